@@ -1,0 +1,109 @@
+//! Reading games: 13 rolls of 5 dice each, as 65 whitespace-separated numbers 1 to 6.
+//!
+//! The judge's files put one roll on a line; any whitespace is accepted, since the dice are
+//! what matters. Games are read lazily, one at a time, so that the answers of the good games
+//! are printed before an error in a later one stops the run.
+
+use dp_core::scan::{ParseError, Scanner};
+
+use crate::rules::{Dice, ROLLS};
+
+/// One game: the 13 rolls in input order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Game {
+    /// The rolls, in input order.
+    pub rolls: [Dice; ROLLS],
+}
+
+const DICE_PER_ROLL: usize = 5;
+
+/// The games in `input`, each `Ok` until the first error, which ends the iteration.
+pub fn games(input: &[u8]) -> impl Iterator<Item = Result<Game, ParseError>> + '_ {
+    let mut scanner = Scanner::new(input);
+    let mut game_number = 0;
+    let mut failed = false;
+    std::iter::from_fn(move || {
+        if failed || scanner.at_end() {
+            return None;
+        }
+        game_number += 1;
+        let game = read_game(&mut scanner, game_number);
+        failed = game.is_err();
+        Some(game)
+    })
+}
+
+fn read_game(scanner: &mut Scanner<'_>, game_number: usize) -> Result<Game, ParseError> {
+    let mut rolls = [[0; DICE_PER_ROLL]; ROLLS];
+    for (roll_index, roll) in rolls.iter_mut().enumerate() {
+        for (die_index, die) in roll.iter_mut().enumerate() {
+            let Some(token) = scanner.next_token() else {
+                return Err(ParseError::new(
+                    scanner.end_of_last_token(),
+                    format!(
+                        "input ended inside game {game_number}: roll {} of {ROLLS} has {die_index} \
+                         of its {DICE_PER_ROLL} dice, expected 5 dice for each of 13 rolls",
+                        roll_index + 1
+                    ),
+                ));
+            };
+            *die = match token.parse::<u8>() {
+                Some(value @ 1..=6) => value,
+                _ => return Err(ParseError::unexpected(&token, "a die (1 to 6)")),
+            };
+        }
+    }
+    Ok(Game { rolls })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn roll_lines(count: usize) -> String {
+        "1 2 3 4 5\n".repeat(count)
+    }
+
+    #[test]
+    fn reads_games_with_any_whitespace() {
+        let input = format!("{}\n\n{}", roll_lines(13), "6 6 6 6 6 ".repeat(13));
+        let games: Vec<_> = games(input.as_bytes()).collect();
+        assert_eq!(games.len(), 2);
+        assert_eq!(games[0].as_ref().map(|g| g.rolls[12]), Ok([1, 2, 3, 4, 5]));
+        assert_eq!(games[1].as_ref().map(|g| g.rolls[0]), Ok([6; 5]));
+    }
+
+    #[test]
+    fn empty_input_has_no_games() {
+        assert_eq!(games(b" \n\r\n").count(), 0);
+    }
+
+    #[test]
+    fn truncated_game_is_named_and_located() {
+        let input = format!("{}{}1 2", roll_lines(13), roll_lines(4));
+        let results: Vec<_> = games(input.as_bytes()).collect();
+        assert!(results[0].is_ok());
+        let error = results[1]
+            .clone()
+            .expect_err("the second game is cut short");
+        assert_eq!(
+            error.to_string(),
+            "18:4: input ended inside game 2: roll 5 of 13 has 2 of its 5 dice, \
+             expected 5 dice for each of 13 rolls"
+        );
+        assert_eq!(results.len(), 2);
+    }
+
+    #[test]
+    fn bad_die_is_located() {
+        let input = format!("{}1 2 7 4 5\n", roll_lines(2));
+        let error = games(input.as_bytes())
+            .next()
+            .expect("one game")
+            .expect_err("7 is not a die");
+        assert_eq!(
+            error.to_string(),
+            "3:5: found \"7\", expected a die (1 to 6)"
+        );
+    }
+}
