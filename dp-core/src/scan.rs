@@ -20,6 +20,14 @@ pub struct Pos {
     pub col: u32,
 }
 
+impl Pos {
+    /// The position of byte `offset` of `line`, the text of line number `line_number`
+    /// (for formats read line by line, see [`lines`]).
+    pub fn in_line(line_number: u32, line: &[u8], offset: usize) -> Pos {
+        pos_of(line, line_number, 0, offset)
+    }
+}
+
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.line, self.col)
@@ -104,21 +112,47 @@ impl<'a> Token<'a> {
         std::str::from_utf8(self.text).ok()?.parse().ok()
     }
 
-    /// The token in double quotes for an error message: escaped, and cut to 24 characters
-    /// so that one absurd token cannot make an absurd message.
+    /// The token in double quotes for an error message; see [`quote`].
     pub fn quoted(&self) -> String {
-        const SHOWN: usize = 24;
-        let text = String::from_utf8_lossy(self.text);
-        let mut shown: String = text
-            .chars()
-            .take(SHOWN)
-            .flat_map(char::escape_debug)
-            .collect();
-        if text.chars().nth(SHOWN).is_some() {
-            shown.push_str("...");
-        }
-        format!("\"{shown}\"")
+        quote(self.text)
     }
+}
+
+/// `text` in double quotes for an error message: escaped (bytes that are not UTF-8 as
+/// `\xNN`), and cut to 24 characters so that one absurd token cannot make an absurd message.
+pub fn quote(text: &[u8]) -> String {
+    const SHOWN: usize = 24;
+    let mut shown = String::from("\"");
+    let mut count = 0;
+    'chunks: for chunk in text.utf8_chunks() {
+        let valid = chunk.valid().chars().map(|c| c.escape_debug().to_string());
+        let invalid = chunk.invalid().iter().map(|byte| format!("\\x{byte:02x}"));
+        for piece in valid.chain(invalid) {
+            if count == SHOWN {
+                shown.push_str("...");
+                break 'chunks;
+            }
+            shown.push_str(&piece);
+            count += 1;
+        }
+    }
+    shown.push('"');
+    shown
+}
+
+/// The lines of `source` with their numbers from 1, for formats where a line is a case:
+/// a leading byte-order mark and each line's `\r` before `\n` are dropped; a last line
+/// without a newline still counts.
+pub fn lines(source: &[u8]) -> impl Iterator<Item = (u32, &[u8])> {
+    let source = source.strip_prefix(BYTE_ORDER_MARK).unwrap_or(source);
+    let source = source.strip_suffix(b"\n").unwrap_or(source);
+    let mut numbers = 1u32..;
+    // An empty input has no lines at all, not one empty line.
+    let pieces = (!source.is_empty()).then(|| source.split(|&byte| byte == b'\n'));
+    pieces.into_iter().flatten().map(move |line| {
+        let number = numbers.next().unwrap_or(u32::MAX);
+        (number, line.strip_suffix(b"\r").unwrap_or(line))
+    })
 }
 
 fn pos_of(source: &[u8], line: u32, line_start: usize, offset: usize) -> Pos {
@@ -312,6 +346,15 @@ mod tests {
     }
 
     #[test]
+    fn lines_are_numbered_without_bom_or_carriage_returns() {
+        let numbered: Vec<(u32, &[u8])> = lines(b"\xEF\xBB\xBFa b\r\n\nc").collect();
+        assert_eq!(numbered, [(1, &b"a b"[..]), (2, &b""[..]), (3, &b"c"[..])]);
+        assert_eq!(lines(b"x\n").count(), 1);
+        assert_eq!(lines(b"").count(), 0);
+        assert_eq!(Pos::in_line(4, "é,x".as_bytes(), 3), at(4, 3));
+    }
+
+    #[test]
     fn end_of_last_token_points_just_after_it() {
         let mut scanner = Scanner::new(b"ab\ncd  \n\n");
         assert_eq!(scanner.end_of_last_token(), at(1, 1));
@@ -326,9 +369,7 @@ mod tests {
         let mut scanner = Scanner::new(long.as_bytes());
         let token = scanner.next_token().expect("one token");
         assert_eq!(token.quoted(), format!("\"{}...\"", "x".repeat(24)));
-        let mut scanner = Scanner::new(b"a\"\xFF");
-        let token = scanner.next_token().expect("one token");
-        assert_eq!(token.quoted(), "\"a\\\"\u{FFFD}\"");
+        assert_eq!(quote(b"a\"\xFF\xC3\xA9"), "\"a\\\"\\xffé\"");
     }
 
     #[test]
