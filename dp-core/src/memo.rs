@@ -28,6 +28,28 @@ impl<T: Clone> MaskTable<T> {
 }
 
 impl<T> MaskTable<T> {
+    /// A table for the subsets of `items` items, the entry of `mask` being `entry(mask)`;
+    /// for entries that are not `Clone`, such as atomics shared between threads.
+    ///
+    /// Panics when `items > 31`, as [`MaskTable::new`].
+    pub fn from_fn(items: u32, entry: impl FnMut(u32) -> T) -> Self {
+        assert!(items <= 31, "a mask table over {items} items is too large");
+        Self {
+            items,
+            entries: (0..1u32 << items).map(entry).collect(),
+        }
+    }
+
+    /// The entries in mask order.
+    pub fn as_slice(&self) -> &[T] {
+        &self.entries
+    }
+
+    /// The entries in mask order, for filling a table in parallel chunks.
+    pub fn as_mut_slice(&mut self) -> &mut [T] {
+        &mut self.entries
+    }
+
     /// The memory the entries of a table over `items` items take, in bytes.
     pub fn bytes_for(items: u32) -> u64 {
         (size_of::<T>() as u64) << items
@@ -90,6 +112,15 @@ mod tests {
         assert_eq!(table.len(), 1);
         assert!(!table.is_empty());
         assert_eq!(*table.full(), 'x');
+    }
+
+    #[test]
+    fn from_fn_sees_every_mask_and_slices_in_mask_order() {
+        let mut table = MaskTable::from_fn(3, |mask| mask * 10);
+        assert_eq!(table[0b110], 60);
+        table.as_mut_slice()[5] += 1;
+        assert_eq!(table[5], 51);
+        assert_eq!(table.as_slice()[5], 51);
     }
 
     #[test]

@@ -1,0 +1,85 @@
+//! `gen`: random cases in the judge's format, ending with `0 0 0`, the same for the same
+//! seed. Unfixed parameters are drawn within the judge's limits.
+
+use std::io::{self, Write};
+
+use dp_core::rng::SplitMix64;
+use itertools::Itertools;
+
+/// What `gen` may fix; `None` draws it for each case.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Shape {
+    /// G, colors (drawn from 1 to 8).
+    pub colors: Option<u32>,
+    /// B, bags (drawn from 0 to 12, so that random cases stay quick to read in `explain`).
+    pub bags: Option<u32>,
+    /// n, gems in each bag (drawn from 1 to 10 for each bag).
+    pub gems: Option<u32>,
+    /// S (drawn from 2 to 19).
+    pub stones_need: Option<u32>,
+}
+
+/// Writes `count` cases, then `0 0 0`.
+pub fn cases(out: &mut dyn Write, seed: u64, count: u64, shape: Shape) -> io::Result<()> {
+    let mut rng = SplitMix64::new(seed);
+    let mut draw = |fixed: Option<u32>, low: i64, high: i64| {
+        fixed.unwrap_or_else(|| rng.between(low, high) as u32)
+    };
+    for _ in 0..count {
+        let colors = draw(shape.colors, 1, 8);
+        let bags = draw(shape.bags, 0, 12);
+        let stones_need = draw(shape.stones_need, 2, 19);
+        writeln!(out, "{colors} {bags} {stones_need}")?;
+        for _ in 0..bags {
+            let gems = draw(shape.gems, 1, 10);
+            let bag = (0..gems).map(|_| draw(None, 1, i64::from(colors.max(1))));
+            writeln!(out, "{gems} {}", bag.format(" "))?;
+        }
+    }
+    writeln!(out, "0 0 0")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse;
+
+    #[test]
+    fn same_seed_same_cases_and_they_parse() {
+        let write = |seed| {
+            let mut out = Vec::new();
+            cases(&mut out, seed, 8, Shape::default()).expect("writing to a Vec succeeds");
+            out
+        };
+        assert_eq!(write(1), write(1));
+        assert_ne!(write(1), write(2));
+        let first = write(1);
+        let parsed: Vec<_> = parse::cases(&first).collect();
+        assert_eq!(parsed.len(), 8);
+        assert!(parsed.iter().all(Result::is_ok));
+    }
+
+    #[test]
+    fn fixed_shape_is_kept() {
+        let mut out = Vec::new();
+        let shape = Shape {
+            colors: Some(8),
+            bags: Some(21),
+            gems: Some(10),
+            stones_need: Some(7),
+        };
+        cases(&mut out, 3, 2, shape).expect("writing to a Vec succeeds");
+        let parsed: Vec<_> = parse::cases(&out).map(|c| c.expect("valid")).collect();
+        assert!(
+            parsed
+                .iter()
+                .all(|c| c.colors == 8 && c.bags.len() == 21 && c.stones_need == 7)
+        );
+        assert!(
+            parsed
+                .iter()
+                .flat_map(|c| &c.bags)
+                .all(|bag| bag.iter().sum::<u32>() == 10)
+        );
+    }
+}
