@@ -1,0 +1,29 @@
+//! The speed target: 2,000 uniformly shuffled deals (`solitaire gen --seed 1 --count 2000`),
+//! parsed and solved to the judge's rounded probability.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use solitaire::{generate, parse, solve};
+
+fn two_thousand_deals(c: &mut Criterion) {
+    let mut input = Vec::new();
+    generate::deals(&mut input, 1, 2000).expect("writing to a Vec succeeds");
+    let mut group = c.benchmark_group("solitaire");
+    group.sample_size(10);
+    group.bench_function("2000 random deals", |b| {
+        b.iter(|| {
+            parse::deals(black_box(&input))
+                .map(|deal| {
+                    solve::solve(&deal.expect("gen writes valid deals"))
+                        .rounded()
+                        .len()
+                })
+                .sum::<usize>()
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, two_thousand_deals);
+criterion_main!(benches);
