@@ -19,6 +19,32 @@ pub const EXIT_BAD_INPUT: u8 = 1;
 /// is one.
 pub const EXIT_USAGE: u8 = 2;
 
+/// The largest input one run reads: 1 GiB. Larger input is refused before it is read, so
+/// that no file can make a solver allocate without bound; every judge's input is far
+/// smaller, and stone-game's longest line (50 million piles) fits.
+pub const MAX_INPUT_BYTES: u64 = 1 << 30;
+
+/// Why an input could not be taken.
+enum ReadFailure {
+    /// The operating system's error: a usage problem (no such file, a folder, ...).
+    Io(io::Error),
+    /// More than [`MAX_INPUT_BYTES`]: bad data.
+    TooLarge,
+}
+
+/// Reads all of `reader`, refusing more than `limit` bytes.
+fn read_limited(reader: impl Read, limit: u64) -> Result<Vec<u8>, ReadFailure> {
+    let mut bytes = Vec::new();
+    reader
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(ReadFailure::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadFailure::TooLarge);
+    }
+    Ok(bytes)
+}
+
 /// The whole input of one run and the name its errors use (`<stdin>` for standard input).
 #[derive(Clone, Debug)]
 pub struct Input {
@@ -36,26 +62,39 @@ impl Input {
     }
 
     /// Reads FILE, or standard input when `path` is `None` or `-`. On failure prints
-    /// `error: FILE: reason` and gives the exit code to return.
+    /// `error: FILE: reason` and gives the exit code to return: 2 when the file cannot be
+    /// read, 1 when it is larger than [`MAX_INPUT_BYTES`].
     pub fn read(path: Option<&Path>) -> Result<Self, ExitCode> {
-        let result = match path {
-            None => Self::read_stdin(),
-            Some(path) if path == Path::new("-") => Self::read_stdin(),
-            Some(path) => fs::read(path)
-                .map(|bytes| Self::from_bytes(path.display().to_string(), bytes))
-                .map_err(|error| (path.display().to_string(), error)),
+        let (name, result) = match path {
+            Some(path) if path != Path::new("-") => {
+                let name = path.display().to_string();
+                let bytes = fs::File::open(path)
+                    .map_err(ReadFailure::Io)
+                    .and_then(|file| {
+                        // A regular file says its size: refuse it before reading a byte.
+                        let size = file.metadata().map_or(0, |metadata| metadata.len());
+                        if size > MAX_INPUT_BYTES {
+                            return Err(ReadFailure::TooLarge);
+                        }
+                        read_limited(file, MAX_INPUT_BYTES)
+                    });
+                (name, bytes)
+            }
+            _ => (
+                "<stdin>".to_owned(),
+                read_limited(io::stdin().lock(), MAX_INPUT_BYTES),
+            ),
         };
-        result.map_err(|(name, error)| {
-            eprintln!("error: {name}: {}", describe(&error));
-            ExitCode::from(EXIT_USAGE)
-        })
-    }
-
-    fn read_stdin() -> Result<Self, (String, io::Error)> {
-        let mut bytes = Vec::new();
-        match io::stdin().lock().read_to_end(&mut bytes) {
-            Ok(_) => Ok(Self::from_bytes("<stdin>", bytes)),
-            Err(error) => Err(("<stdin>".to_owned(), error)),
+        match result {
+            Ok(bytes) => Ok(Self::from_bytes(name, bytes)),
+            Err(ReadFailure::Io(error)) => {
+                eprintln!("error: {name}: {}", describe(&error));
+                Err(ExitCode::from(EXIT_USAGE))
+            }
+            Err(ReadFailure::TooLarge) => {
+                eprintln!("error: {name}: the input is larger than 1 GiB, the most one run reads");
+                Err(ExitCode::from(EXIT_BAD_INPUT))
+            }
         }
     }
 
@@ -150,6 +189,15 @@ mod tests {
         .expect("writing to a Vec succeeds");
         assert_eq!(stopped, Some(error));
         assert_eq!(out, b"1:1\n2:2\n");
+    }
+
+    #[test]
+    fn input_beyond_the_limit_is_refused() {
+        assert!(matches!(read_limited(&b"12345"[..], 5), Ok(bytes) if bytes == b"12345"));
+        assert!(matches!(
+            read_limited(&b"123456"[..], 5),
+            Err(ReadFailure::TooLarge)
+        ));
     }
 
     #[test]

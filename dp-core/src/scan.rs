@@ -140,6 +140,30 @@ pub fn quote(text: &[u8]) -> String {
     shown
 }
 
+/// The cases of a whitespace-token format, read lazily one at a time so that the answers
+/// of the good cases can be printed before an error in a later one stops the run.
+///
+/// `read_case(scanner, number)` reads case `number` (from 1): `Ok(Some(case))`, or
+/// `Ok(None)` at a terminator that ends the input (gems-fight's `0 0 0`). The iteration
+/// ends at the end of the input, at a terminator, or after the first error.
+pub fn cases<'a, T>(
+    input: &'a [u8],
+    mut read_case: impl FnMut(&mut Scanner<'a>, usize) -> Result<Option<T>, ParseError> + 'a,
+) -> impl Iterator<Item = Result<T, ParseError>> + 'a {
+    let mut scanner = Scanner::new(input);
+    let mut number = 0;
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done || scanner.at_end() {
+            return None;
+        }
+        number += 1;
+        let case = read_case(&mut scanner, number);
+        done = !matches!(case, Ok(Some(_)));
+        case.transpose()
+    })
+}
+
 /// The lines of `source` with their numbers from 1, for formats where a line is a case:
 /// a leading byte-order mark and each line's `\r` before `\n` are dropped; a last line
 /// without a newline still counts.
@@ -352,6 +376,27 @@ mod tests {
         assert_eq!(lines(b"x\n").count(), 1);
         assert_eq!(lines(b"").count(), 0);
         assert_eq!(Pos::in_line(4, "é,x".as_bytes(), 3), at(4, 3));
+    }
+
+    #[test]
+    fn cases_stop_at_the_end_a_terminator_or_an_error() {
+        let read = |scanner: &mut Scanner<'_>, number: usize| match scanner.next_token() {
+            Some(token) if token.text() == b"end" => Ok(None),
+            Some(token) => token
+                .parse::<u32>()
+                .map(|value| Some((number, value)))
+                .ok_or_else(|| ParseError::unexpected(&token, "a number")),
+            None => unreachable!("cases checks for the end before reading"),
+        };
+        let all = |input: &'static [u8]| cases(input, read).collect::<Vec<_>>();
+        assert_eq!(all(b"7 8\n"), [Ok((1, 7)), Ok((2, 8))]);
+        assert_eq!(all(b"7 end 8"), [Ok((1, 7))]);
+        let stopped = all(b"7 x 8");
+        assert_eq!(stopped.len(), 2);
+        assert_eq!(
+            stopped[1].clone().map_err(|e| e.to_string()),
+            Err("1:3: found \"x\", expected a number".into())
+        );
     }
 
     #[test]

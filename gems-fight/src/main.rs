@@ -16,7 +16,7 @@ use gems_fight::{Format, write_answer};
     args_conflicts_with_subcommands = true,
     after_help = "Input: cases \"G B S\" then B bags \"n c1 .. cn\", whitespace anywhere, ending with\n\
                   \"0 0 0\". Limits: G 0 to 8, B 0 to 26 (the judge's limit is 21; B = 26 takes\n\
-                  256 MiB), n 1 to 100, S at least 1, colors 1 to G.\n\n\
+                  256 MiB), n 1 to 100, S at least 1, colors 1 to G; at most 1 GiB of input.\n\n\
                   Examples:\n  \
                   gems-fight fixtures/gems-fight/judge-sample.in      # 3 and -3\n  \
                   gems-fight gen --seed 1 --count 6 --colors 8 --bags 21 --gems 10 | gems-fight"

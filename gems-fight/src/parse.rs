@@ -8,7 +8,7 @@
 //! without `0 0 0` after a complete case, the cases read are answered; anything after
 //! `0 0 0` is not read, as the judge does.
 
-use dp_core::scan::{ParseError, Scanner, Token};
+use dp_core::scan::{self, ParseError, Scanner, Token};
 
 /// The most bags a case may have (the judge's limit is 21).
 pub const MAX_BAGS: u32 = 26;
@@ -30,18 +30,7 @@ pub struct Case {
 
 /// The cases in `input`, each `Ok` until the first error, which ends the iteration.
 pub fn cases(input: &[u8]) -> impl Iterator<Item = Result<Case, ParseError>> + '_ {
-    let mut scanner = Scanner::new(input);
-    let mut case_number = 0;
-    let mut done = false;
-    std::iter::from_fn(move || {
-        if done || scanner.at_end() {
-            return None;
-        }
-        case_number += 1;
-        let case = read_case(&mut scanner, case_number);
-        done = !matches!(case, Ok(Some(_)));
-        case.transpose()
-    })
+    scan::cases(input, read_case)
 }
 
 /// Reads one case; `None` at the terminating `0 0 0`.

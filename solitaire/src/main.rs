@@ -16,7 +16,7 @@ use solitaire::{Format, render, simulate, solve, write_answer};
     args_conflicts_with_subcommands = true,
     after_help = "Input: deals of 9 piles of 4 cards, bottom to top, any whitespace between cards;\n\
                   a card is a rank 6 7 8 9 T J Q K A and a suit S C D H; each deal holds the 36\n\
-                  cards once each.\n\n\
+                  cards once each. Limits: any number of deals; at most 1 GiB of input.\n\n\
                   Examples:\n  \
                   solitaire fixtures/solitaire/judge-sample.in          # 0.589314\n  \
                   solitaire --exact fixtures/solitaire/judge-sample.in  # 14259369055191929/24196548096000000\n  \

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use dp_core::scan::{ParseError, Pos, Scanner};
+use dp_core::scan::{ParseError, Pos, Scanner, cases};
 
 /// Piles on the table.
 pub const PILES: usize = 9;
@@ -49,17 +49,8 @@ pub struct Deal {
 
 /// The deals in `input`, each `Ok` until the first error, which ends the iteration.
 pub fn deals(input: &[u8]) -> impl Iterator<Item = Result<Deal, ParseError>> + '_ {
-    let mut scanner = Scanner::new(input);
-    let mut deal_number = 0;
-    let mut failed = false;
-    std::iter::from_fn(move || {
-        if failed || scanner.at_end() {
-            return None;
-        }
-        deal_number += 1;
-        let deal = read_deal(&mut scanner, deal_number);
-        failed = deal.is_err();
-        Some(deal)
+    cases(input, |scanner, deal_number| {
+        read_deal(scanner, deal_number).map(Some)
     })
 }
 

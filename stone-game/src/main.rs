@@ -15,7 +15,7 @@ use stone_game::{Format, write_answer};
     args_conflicts_with_subcommands = true,
     after_help = "Input: one case a line, the pile values as integers (64-bit) separated by commas\n\
                   and/or spaces, optionally in [ ]; blank lines are skipped; at most 50,000,000\n\
-                  piles a line. Output: Alice, Bob or Tie, one a line.\n\n\
+                  piles a line, 1 GiB of input. Output: Alice, Bob or Tie, one a line.\n\n\
                   Examples:\n  \
                   echo '[1,2,3,7]' | stone-game            # Bob\n  \
                   stone-game explain --take 2 fixtures/stone-game/leetcode-examples.in"

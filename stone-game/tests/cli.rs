@@ -1,10 +1,7 @@
 //! The built `stone-game` binary as a user meets it: FILE, stdin and `-`, every output
 //! mode, `--take`, every error class with its exit code, `gen`, and an early-closing reader.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
-
-use dp_core::testing::run;
+use dp_core::testing::{assert_refuses_huge_input, first_line_then_close, run};
 
 const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
 const EXAMPLES: &str = "fixtures/stone-game/leetcode-examples.in";
@@ -194,29 +191,12 @@ fn a_reader_that_stops_early_ends_the_run_quietly() {
         b"",
     )
     .stdout;
-    let mut child = Command::new(STONE_GAME)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    let feeder = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let mut first_line = String::new();
-    let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
-    stdout.read_line(&mut first_line).expect("one line arrives");
-    drop(stdout);
-    let output = child.wait_with_output().expect("the binary ends");
-    feeder
-        .join()
-        .expect("no panic")
-        .expect("all input was written");
+    let (first_line, outcome) = first_line_then_close(STONE_GAME, &[], input.into_bytes());
     assert!(["Alice\n", "Bob\n", "Tie\n"].contains(&first_line.as_str()));
-    assert_eq!(
-        (
-            output.status.code(),
-            String::from_utf8_lossy(&output.stderr).as_ref()
-        ),
-        (Some(0), "")
-    );
+    assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
+}
+
+#[test]
+fn input_beyond_one_gibibyte_is_refused_unread() {
+    assert_refuses_huge_input(STONE_GAME);
 }

@@ -15,7 +15,8 @@ use yahtzee::{Format, write_answer};
     version,
     args_conflicts_with_subcommands = true,
     after_help = "Input: games of 13 rolls of 5 dice (numbers 1 to 6), any whitespace between them.\n\
-                  Output: per game, the 13 category scores, the bonus and the total.\n\n\
+                  Output: per game, the 13 category scores, the bonus and the total.\n\
+                  Limits: any number of games; at most 1 GiB of input.\n\n\
                   Examples:\n  \
                   yahtzee fixtures/yahtzee/judge-sample.in\n  \
                   yahtzee gen --seed 1 --count 1000 | yahtzee --json"

@@ -4,7 +4,7 @@
 //! what matters. Games are read lazily, one at a time, so that the answers of the good games
 //! are printed before an error in a later one stops the run.
 
-use dp_core::scan::{ParseError, Scanner};
+use dp_core::scan::{ParseError, Scanner, cases};
 
 use crate::rules::{Dice, ROLLS};
 
@@ -19,17 +19,8 @@ const DICE_PER_ROLL: usize = 5;
 
 /// The games in `input`, each `Ok` until the first error, which ends the iteration.
 pub fn games(input: &[u8]) -> impl Iterator<Item = Result<Game, ParseError>> + '_ {
-    let mut scanner = Scanner::new(input);
-    let mut game_number = 0;
-    let mut failed = false;
-    std::iter::from_fn(move || {
-        if failed || scanner.at_end() {
-            return None;
-        }
-        game_number += 1;
-        let game = read_game(&mut scanner, game_number);
-        failed = game.is_err();
-        Some(game)
+    cases(input, |scanner, game_number| {
+        read_game(scanner, game_number).map(Some)
     })
 }
 

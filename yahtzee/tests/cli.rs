@@ -1,10 +1,7 @@
 //! The built `yahtzee` binary as a user meets it: FILE, stdin and `-`, every output mode,
 //! every error class with its exit code, `gen`, and a reader that stops early.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
-
-use dp_core::testing::{run, workspace_root};
+use dp_core::testing::{assert_refuses_huge_input, first_line_then_close, run, workspace_root};
 
 const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
 const SAMPLE: &str = "fixtures/yahtzee/judge-sample.in";
@@ -178,24 +175,12 @@ fn gen_is_reproducible_and_solvable() {
 #[test]
 fn a_reader_that_stops_early_ends_the_run_quietly() {
     let input = run(YAHTZEE, &["gen", "--seed", "1", "--count", "20000"], b"").stdout;
-    let mut child = Command::new(YAHTZEE)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    let feeder = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let mut first_line = String::new();
-    let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
-    stdout.read_line(&mut first_line).expect("one line arrives");
-    drop(stdout); // like `| head -1`
-    let output = child.wait_with_output().expect("the binary ends");
-    feeder
-        .join()
-        .expect("no panic")
-        .expect("all input was written");
+    let (first_line, outcome) = first_line_then_close(YAHTZEE, &[], input.into_bytes());
     assert_eq!(first_line.split(' ').count(), 15);
-    assert_eq!(output.status.code(), Some(0));
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+    assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
+}
+
+#[test]
+fn input_beyond_one_gibibyte_is_refused_unread() {
+    assert_refuses_huge_input(YAHTZEE);
 }

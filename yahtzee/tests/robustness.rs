@@ -1,0 +1,54 @@
+//! No input hurts the solver: arbitrary bytes and mutated fixtures give answers or an error
+//! that points into the input, never a panic; real-file quirks change nothing.
+
+use dp_core::testing::{
+    arbitrary_and_mutated, assert_points_into, fixture_inputs, fixtures, real_file_variants,
+};
+use proptest::prelude::*;
+use yahtzee::rules::FullHouse;
+use yahtzee::{Format, parse, write_answer};
+
+/// Every view of every good game, then the error if there is one.
+fn answer_all(input: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    for (index, game) in parse::games(input).enumerate() {
+        match game {
+            Ok(game) => {
+                for format in [Format::Plain, Format::Json, Format::Explain] {
+                    write_answer(
+                        &mut out,
+                        format,
+                        FullHouse::FiveOfAKindCounts,
+                        index + 1,
+                        &game,
+                    )
+                    .expect("a Vec takes it");
+                }
+            }
+            Err(error) => {
+                assert_points_into(input, &error);
+                out.extend(format!("error: {}", error.message).bytes());
+            }
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(3000))]
+
+    #[test]
+    fn any_input_gives_answers_or_an_error_inside_it(input in arbitrary_and_mutated(fixture_inputs("yahtzee"))) {
+        answer_all(&input);
+    }
+}
+
+#[test]
+fn real_file_quirks_change_nothing() {
+    for (name, input) in fixtures("yahtzee") {
+        let expected = answer_all(&input);
+        for (quirk, variant) in real_file_variants(&input) {
+            assert!(answer_all(&variant) == expected, "{name} with {quirk}");
+        }
+    }
+}
