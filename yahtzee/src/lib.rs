@@ -11,6 +11,7 @@
 use std::io::{self, Write};
 
 pub mod generate;
+pub mod optimal;
 pub mod parse;
 pub mod render;
 pub mod rules;

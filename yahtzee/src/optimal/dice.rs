@@ -1,0 +1,167 @@
+//! The dice of one turn as multisets: every hand of 0 to 5 dice (462 of them, 252 of five),
+//! with the moves between them, so that a turn's DP never looks at a die's order.
+
+/// Faces of a die.
+pub const FACES: usize = 6;
+/// Dice in a full roll.
+pub const DICE: usize = 5;
+/// Hands of 0 to 5 dice: C(6 + 5, 5).
+pub const HANDS: usize = 462;
+/// Hands of exactly 5 dice: C(6 + 4, 5).
+pub const ROLLS: usize = 252;
+/// Hands are numbered by size: those of five dice are the last [`ROLLS`].
+pub const FIRST_ROLL: usize = HANDS - ROLLS;
+/// Marks a move that does not exist (adding to a full hand, removing a missing face).
+pub const NONE: u16 = u16::MAX;
+
+/// All hands and the moves between them.
+#[derive(Clone, Debug)]
+pub struct Hands {
+    /// `counts[h][f]`: dice showing face `f + 1` in hand `h`.
+    pub counts: Vec<[u8; FACES]>,
+    /// `add[h][f]`: the hand with one more die showing `f + 1`.
+    pub add: Vec<[u16; FACES]>,
+    /// `remove[h][f]`: the hand with one die showing `f + 1` less.
+    pub remove: Vec<[u16; FACES]>,
+    /// For each roll (a hand of five, `h − FIRST_ROLL`), its chance when five dice are thrown.
+    pub roll_chance: Vec<f64>,
+}
+
+impl Hands {
+    /// Enumerates the hands, smallest first.
+    pub fn new() -> Self {
+        let mut counts: Vec<[u8; FACES]> = Vec::with_capacity(HANDS);
+        for size in 0..=DICE {
+            let mut hand = [0u8; FACES];
+            push_hands(&mut counts, &mut hand, 0, size);
+        }
+        let index_of = |hand: &[u8; FACES]| -> u16 {
+            counts
+                .iter()
+                .position(|other| other == hand)
+                .map_or(NONE, |i| i as u16)
+        };
+        let add = counts
+            .iter()
+            .map(|hand| {
+                std::array::from_fn(|face| {
+                    let mut bigger = *hand;
+                    bigger[face] += 1;
+                    if hand.iter().sum::<u8>() as usize == DICE {
+                        NONE
+                    } else {
+                        index_of(&bigger)
+                    }
+                })
+            })
+            .collect();
+        let remove = counts
+            .iter()
+            .map(|hand| {
+                std::array::from_fn(|face| {
+                    if hand[face] == 0 {
+                        return NONE;
+                    }
+                    let mut smaller = *hand;
+                    smaller[face] -= 1;
+                    index_of(&smaller)
+                })
+            })
+            .collect();
+        let factorial = |n: u8| (1..=u32::from(n)).product::<u32>() as f64;
+        let roll_chance = counts[FIRST_ROLL..]
+            .iter()
+            .map(|hand| factorial(5) / hand.iter().map(|&c| factorial(c)).product::<f64>() / 7776.0)
+            .collect();
+        Self {
+            counts,
+            add,
+            remove,
+            roll_chance,
+        }
+    }
+
+    /// The faces of a hand, lowest first, as a player reads them.
+    pub fn faces(&self, hand: usize) -> Vec<u8> {
+        let mut faces = Vec::with_capacity(DICE);
+        for (face, &count) in self.counts[hand].iter().enumerate() {
+            faces.extend(std::iter::repeat_n(face as u8 + 1, usize::from(count)));
+        }
+        faces
+    }
+
+    /// The hand holding these dice (faces 1 to 6, at most five).
+    pub fn hand_of(&self, faces: &[u8]) -> Option<usize> {
+        let mut hand = [0u8; FACES];
+        for &face in faces {
+            *hand.get_mut(usize::from(face).checked_sub(1)?)? += 1;
+        }
+        self.counts.iter().position(|other| *other == hand)
+    }
+}
+
+impl Default for Hands {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Pushes every hand of `left` more dice with faces from `face` up, lexicographically.
+fn push_hands(out: &mut Vec<[u8; FACES]>, hand: &mut [u8; FACES], face: usize, left: usize) {
+    if face == FACES - 1 {
+        hand[face] = left as u8;
+        out.push(*hand);
+        hand[face] = 0;
+        return;
+    }
+    for count in (0..=left).rev() {
+        hand[face] = count as u8;
+        push_hands(out, hand, face + 1, left - count);
+    }
+    hand[face] = 0;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_and_chances() {
+        let hands = Hands::new();
+        assert_eq!(hands.counts.len(), HANDS);
+        assert!(
+            hands.counts[..FIRST_ROLL]
+                .iter()
+                .all(|h| h.iter().sum::<u8>() < 5)
+        );
+        assert!(
+            hands.counts[FIRST_ROLL..]
+                .iter()
+                .all(|h| h.iter().sum::<u8>() == 5)
+        );
+        let total: f64 = hands.roll_chance.iter().sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        let yahtzee_of_sixes = hands.hand_of(&[6; 5]).expect("a hand") - FIRST_ROLL;
+        assert!((hands.roll_chance[yahtzee_of_sixes] - 1.0 / 7776.0).abs() < 1e-15);
+        let straight = hands.hand_of(&[1, 2, 3, 4, 5]).expect("a hand") - FIRST_ROLL;
+        assert!((hands.roll_chance[straight] - 120.0 / 7776.0).abs() < 1e-15);
+        assert_eq!(
+            hands.faces(hands.hand_of(&[3, 1, 3]).expect("a hand")),
+            [1, 3, 3]
+        );
+        assert_eq!(hands.hand_of(&[7]), None);
+    }
+
+    #[test]
+    fn moves_are_inverse() {
+        let hands = Hands::new();
+        for hand in 0..HANDS {
+            for face in 0..FACES {
+                let bigger = hands.add[hand][face];
+                if bigger != NONE {
+                    assert_eq!(hands.remove[usize::from(bigger)][face] as usize, hand);
+                }
+            }
+        }
+    }
+}
