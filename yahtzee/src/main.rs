@@ -68,7 +68,7 @@ enum Command {
         /// Scoring rules
         #[arg(long, value_enum, default_value_t = Rules::Hasbro)]
         rules: Rules,
-        /// Boxes already scored, as NAME=POINTS (names as in --json, or yahtzee)
+        /// Boxes already scored, as NAME=POINTS (names as in --json, or yahtzee, small_straight, large_straight)
         #[arg(long, num_args = 0.., value_parser = advise::parse_scored)]
         scored: Vec<(usize, u32)>,
         /// The five dice showing, e.g. 33356 or 3,3,3,5,6
@@ -101,30 +101,15 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let (format, args) = match cli.command {
+    match cli.command {
         Some(Command::Gen { seed, count }) => {
-            return run::output(|out| yahtzee::generate::games(out, seed, count));
+            run::output(|out| yahtzee::generate::games(out, seed, count))
         }
         Some(Command::Optimal {
             rules,
             explain,
             cache,
-        }) => {
-            let strategy = optimal::solve(rules, progress_bar());
-            let path = cache.unwrap_or_else(|| optimal::cache::default_path(rules));
-            if let Err(error) = optimal::cache::save(&path, &strategy) {
-                eprintln!(
-                    "note: could not save the strategy at {}: {error}",
-                    path.display()
-                );
-            }
-            let report = if explain {
-                report::explain
-            } else {
-                report::expected
-            };
-            return run::output(|out| report(out, &strategy));
-        }
+        }) => optimal_command(rules, explain, cache),
         Some(Command::Advise {
             rules,
             scored,
@@ -133,31 +118,21 @@ fn main() -> ExitCode {
             top,
             json,
             cache,
-        }) => {
-            let position = match advise::Position::from_card(rules, &scored, dice, rerolls_left) {
-                Ok(position) => position,
-                Err(message) => {
-                    eprintln!("error: {message}");
-                    return ExitCode::from(run::EXIT_USAGE);
-                }
-            };
-            let path = cache.unwrap_or_else(|| optimal::cache::default_path(rules));
-            let (strategy, note) = optimal::cache::load_or_build(rules, &path, progress_bar());
-            if let Some(note) = note {
-                eprintln!("note: {note}");
+        }) => match advise::Position::from_card(rules, &scored, dice, rerolls_left) {
+            Ok(position) => advise_command(rules, &position, top, json, cache),
+            Err(message) => {
+                eprintln!("error: {message}");
+                ExitCode::from(run::EXIT_USAGE)
             }
-            let choices = advise::advise(&strategy, &position);
-            let report = if json {
-                report::advice_json
-            } else {
-                report::advice
-            };
-            return run::output(|out| report(out, &strategy, &position, &choices, top));
-        }
-        Some(Command::Explain(args)) => (Format::Explain, args),
-        None if cli.json => (Format::Json, cli.solve),
-        None => (Format::Plain, cli.solve),
-    };
+        },
+        Some(Command::Explain(args)) => solve_games(Format::Explain, args),
+        None if cli.json => solve_games(Format::Json, cli.solve),
+        None => solve_games(Format::Plain, cli.solve),
+    }
+}
+
+/// The UVa problem: every game of the input, in `format`.
+fn solve_games(format: Format, args: SolveArgs) -> ExitCode {
     let full_house = if args.strict_full_house {
         FullHouse::Strict
     } else {
@@ -171,6 +146,46 @@ fn main() -> ExitCode {
     run::cases(&input, games, |out, number, game| {
         write_answer(out, format, full_house, number, &game)
     })
+}
+
+/// `optimal`: compute the strategy, save it, print its expected score or the lesson.
+fn optimal_command(rules: Rules, explain: bool, cache: Option<PathBuf>) -> ExitCode {
+    let strategy = optimal::solve(rules, progress_bar());
+    let path = cache.unwrap_or_else(|| optimal::cache::default_path(rules));
+    if let Err(error) = optimal::cache::save(&path, &strategy) {
+        eprintln!(
+            "note: could not save the strategy at {}: {error}",
+            path.display()
+        );
+    }
+    let report = if explain {
+        report::explain
+    } else {
+        report::expected
+    };
+    run::output(|out| report(out, &strategy))
+}
+
+/// `advise`: the saved strategy (built when it is missing or refused), ranked choices.
+fn advise_command(
+    rules: Rules,
+    position: &advise::Position,
+    top: usize,
+    json: bool,
+    cache: Option<PathBuf>,
+) -> ExitCode {
+    let path = cache.unwrap_or_else(|| optimal::cache::default_path(rules));
+    let (strategy, note) = optimal::cache::load_or_build(rules, &path, progress_bar());
+    if let Some(note) = note {
+        eprintln!("note: {note}");
+    }
+    let choices = advise::advise(&strategy, position);
+    let report = if json {
+        report::advice_json
+    } else {
+        report::advice
+    };
+    run::output(|out| report(out, &strategy, position, &choices, top))
 }
 
 /// A progress bar on stderr for computing a strategy (hidden when stderr is not a terminal).
