@@ -78,6 +78,29 @@ pub fn run(binary: &str, args: &[&str], stdin: &[u8]) -> Outcome {
     }
 }
 
+/// Asserts that `binary` gives `expected` on stdout, nothing on stderr and status 0 for
+/// the fixture at `file` (relative to the workspace root) read as FILE, from standard
+/// input, and from standard input named `-`.
+pub fn assert_file_stdin_and_dash_agree(binary: &str, file: &str, expected: &str) {
+    let bytes = std::fs::read(workspace_root().join(file)).expect("the fixture exists");
+    for (args, stdin) in [
+        (vec![file], &[][..]),
+        (vec![], &bytes[..]),
+        (vec!["-"], &bytes[..]),
+    ] {
+        let outcome = run(binary, &args, stdin);
+        assert_eq!(
+            (
+                outcome.code,
+                outcome.stdout.as_str(),
+                outcome.stderr.as_str()
+            ),
+            (0, expected, ""),
+            "{binary} {args:?}"
+        );
+    }
+}
+
 /// Every `fixtures/<problem>/*.in` as (file name, contents), in name order.
 pub fn fixtures(problem: &str) -> Vec<(String, Vec<u8>)> {
     let folder = workspace_root().join("fixtures").join(problem);

@@ -1,30 +1,16 @@
 //! The built `gems-fight` binary as a user meets it: FILE, stdin and `-`, every output
 //! mode, every error class with its exit code, `gen`, and an early-closing reader.
 
-use dp_core::testing::{assert_refuses_huge_input, first_line_then_close, run};
+use dp_core::testing::{
+    assert_file_stdin_and_dash_agree, assert_refuses_huge_input, first_line_then_close, run,
+};
 
 const GEMS_FIGHT: &str = env!("CARGO_BIN_EXE_gems-fight");
 const SAMPLE: &str = "fixtures/gems-fight/judge-sample.in";
-const SAMPLE_TEXT: &[u8] = b"3 4 3 2 2 3 2 1 3 2 1 2 3 2 3 1 3 2 2 3 2 3 1 3 1 2 3 0 0 0\n";
 
 #[test]
 fn file_stdin_and_dash_give_the_judges_answer() {
-    for (args, stdin) in [
-        (vec![SAMPLE], &b""[..]),
-        (vec![], SAMPLE_TEXT),
-        (vec!["-"], SAMPLE_TEXT),
-    ] {
-        let outcome = run(GEMS_FIGHT, &args, stdin);
-        assert_eq!(
-            (
-                outcome.code,
-                outcome.stdout.as_str(),
-                outcome.stderr.as_str()
-            ),
-            (0, "3\n-3\n", ""),
-            "{args:?}"
-        );
-    }
+    assert_file_stdin_and_dash_agree(GEMS_FIGHT, SAMPLE, "3\n-3\n");
 }
 
 #[test]

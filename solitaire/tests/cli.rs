@@ -1,7 +1,10 @@
 //! The built `solitaire` binary as a user meets it: FILE, stdin and `-`, every output mode,
 //! `simulate`, every error class with its exit code, `gen`, and an early-closing reader.
 
-use dp_core::testing::{assert_refuses_huge_input, first_line_then_close, run, workspace_root};
+use dp_core::testing::{
+    assert_file_stdin_and_dash_agree, assert_refuses_huge_input, first_line_then_close, run,
+    workspace_root,
+};
 
 const SOLITAIRE: &str = env!("CARGO_BIN_EXE_solitaire");
 const SAMPLE: &str = "fixtures/solitaire/judge-sample.in";
@@ -12,22 +15,7 @@ fn sample_bytes() -> Vec<u8> {
 
 #[test]
 fn file_stdin_and_dash_give_the_judges_answer() {
-    for (args, stdin) in [
-        (vec![SAMPLE], Vec::new()),
-        (vec![], sample_bytes()),
-        (vec!["-"], sample_bytes()),
-    ] {
-        let outcome = run(SOLITAIRE, &args, &stdin);
-        assert_eq!(
-            (
-                outcome.code,
-                outcome.stdout.as_str(),
-                outcome.stderr.as_str()
-            ),
-            (0, "0.589314\n", ""),
-            "{args:?}"
-        );
-    }
+    assert_file_stdin_and_dash_agree(SOLITAIRE, SAMPLE, "0.589314\n");
 }
 
 #[test]

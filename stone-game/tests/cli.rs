@@ -1,31 +1,16 @@
 //! The built `stone-game` binary as a user meets it: FILE, stdin and `-`, every output
 //! mode, `--take`, every error class with its exit code, `gen`, and an early-closing reader.
 
-use dp_core::testing::{assert_refuses_huge_input, first_line_then_close, run};
+use dp_core::testing::{
+    assert_file_stdin_and_dash_agree, assert_refuses_huge_input, first_line_then_close, run,
+};
 
 const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
 const EXAMPLES: &str = "fixtures/stone-game/leetcode-examples.in";
-const EXAMPLES_TEXT: &[u8] = b"[1,2,3,7]\n[1,2,3,-9]\n[1,2,3,6]\n[1,2,3,-1,-2,-3,7]\n[-1,-2,-3]\n";
 
 #[test]
 fn file_stdin_and_dash_give_leetcodes_answers() {
-    let expected = "Bob\nAlice\nTie\nAlice\nTie\n";
-    for (args, stdin) in [
-        (vec![EXAMPLES], &b""[..]),
-        (vec![], EXAMPLES_TEXT),
-        (vec!["-"], EXAMPLES_TEXT),
-    ] {
-        let outcome = run(STONE_GAME, &args, stdin);
-        assert_eq!(
-            (
-                outcome.code,
-                outcome.stdout.as_str(),
-                outcome.stderr.as_str()
-            ),
-            (0, expected, ""),
-            "{args:?}"
-        );
-    }
+    assert_file_stdin_and_dash_agree(STONE_GAME, EXAMPLES, "Bob\nAlice\nTie\nAlice\nTie\n");
 }
 
 #[test]

@@ -5,8 +5,11 @@
 //! The pipeline is the same in every solver of this workspace:
 //! [`parse`] reads games → [`rules`] scores every roll in every category → [`solve`] runs the
 //! DP once → [`render`] prints the judge's line, `--json` or `explain` from that one
-//! solution. [`generate`] writes random games (`gen`). The DP, and why the upper-section sum needs no
-//! place in its state, is documented in [`solve`].
+//! solution. The DP, and why the upper-section sum needs no place in its state, is
+//! documented in [`solve`]. [`generate`] writes random games (`gen`).
+//!
+//! [`optimal`] is the real game, where the rolls are not known in advance: the strategy
+//! maximising the expected score (`yahtzee optimal`) and advice from it (`yahtzee advise`).
 
 use std::io::{self, Write};
 

@@ -1,35 +1,18 @@
 //! The built `yahtzee` binary as a user meets it: FILE, stdin and `-`, every output mode,
 //! every error class with its exit code, `gen`, and a reader that stops early.
 
-use dp_core::testing::{assert_refuses_huge_input, first_line_then_close, run, workspace_root};
+use dp_core::testing::{
+    assert_file_stdin_and_dash_agree, assert_refuses_huge_input, first_line_then_close, run,
+};
 
 const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
 const SAMPLE: &str = "fixtures/yahtzee/judge-sample.in";
 const SAMPLE_ANSWER: &str = "1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n\
                              3 6 9 12 15 30 21 20 26 50 25 35 40 35 327\n";
 
-fn sample_bytes() -> Vec<u8> {
-    std::fs::read(workspace_root().join(SAMPLE)).expect("the sample fixture exists")
-}
-
 #[test]
 fn file_stdin_and_dash_give_the_judges_answer() {
-    for (args, stdin) in [
-        (vec![SAMPLE], Vec::new()),
-        (vec![], sample_bytes()),
-        (vec!["-"], sample_bytes()),
-    ] {
-        let outcome = run(YAHTZEE, &args, &stdin);
-        assert_eq!(
-            (
-                outcome.code,
-                outcome.stdout.as_str(),
-                outcome.stderr.as_str()
-            ),
-            (0, SAMPLE_ANSWER, ""),
-            "{args:?}"
-        );
-    }
+    assert_file_stdin_and_dash_agree(YAHTZEE, SAMPLE, SAMPLE_ANSWER);
 }
 
 #[test]
