@@ -1,22 +1,36 @@
-//! What two or more of the workspace's solvers share, and nothing else.
+//! The platform every solver of this workspace stands on, and what two or more of them
+//! share; nothing problem-specific.
 //!
-//! - [`bits`]: the set bits of a mask (a subset of at most 32 items).
-//! - [`memo`]: [`MaskTable`](memo::MaskTable), a dense table with one entry per subset.
-//! - [`scan`]: the whitespace-token scanner every judge format needs, with line and column.
-//! - [`run`]: the loop every binary runs: read FILE or stdin, answer case by case, stop at
-//!   the first bad case with `error: FILE:LINE:COL: ...`, map the outcome to an exit code.
+//! - [`problem`]: the [`Problem`] trait, all a solver crate implements: read a case, solve
+//!   it once, render the solution (plain, `--json`, `explain`), generate cases.
+//! - [`cli`]: the one command line, generic over a problem's options, `gen` knobs and own
+//!   subcommands; [`main`] is the whole of every solver's `main.rs`.
+//! - [`run`]: the streaming run loop: FILE or standard input read as it arrives, answers
+//!   written as each case is solved, the first bad case stops the run.
+//! - [`error`]: the one error type, its exit statuses, printed in one place.
+//! - [`scan`]: the input scanner every judge format needs: tokens or lines with their line
+//!   and column, tracked in O(1) a byte.
+//! - [`bits`]: the set bits of a mask; [`memo`]: [`MaskTable`](memo::MaskTable), a dense
+//!   table with one entry per subset.
 //! - [`rng`]: a tiny seeded generator, so that `gen --seed S` prints the same instances on
 //!   every platform and every version of this workspace.
-//!
-//! - [`testing`] (feature `testing`, for the solvers' tests): run a built binary and capture
-//!   what it says.
+//! - [`testing`] (feature `testing`, for the solvers' tests): the shared test suite
+//!   ([`solver_tests!`]), and running a built binary to capture what it says.
 //!
 //! dp-core knows no problem: no dice, piles, gems or cards appear here.
 
 pub mod bits;
+pub mod cli;
+pub mod error;
 pub mod memo;
+pub mod problem;
 pub mod rng;
 pub mod run;
 pub mod scan;
 #[cfg(feature = "testing")]
 pub mod testing;
+
+pub use cli::main;
+pub use error::Error;
+pub use problem::{Context, NoCommands, NoOptions, Problem, View};
+pub use scan::{ParseError, Pos, Scanner};

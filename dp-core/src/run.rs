@@ -1,100 +1,71 @@
-//! The loop every binary runs, written once.
+//! The loop every binary runs, written once: open FILE or standard input, read case after
+//! case as the input streams in, write each answer as soon as its case is solved, and stop
+//! at the first bad case, after the answers before it.
 //!
-//! [`Input::read`] takes FILE, or standard input when FILE is absent or `-`. [`cases`] then
-//! answers case by case: each good case is written as soon as it is solved; the first bad
-//! one stops the run with `error: FILE:LINE:COL: ...` on stderr, after the answers before
-//! it. Exit codes: 0 success, 1 bad input data, 2 a FILE that cannot be read (a usage error,
-//! like clap's own). A closed pipe (`solver big.in | head -1`) ends quietly with 0.
+//! Answers are buffered, and the buffer is flushed whenever the run is about to wait for
+//! more input, and after every case when standard output is a terminal: a case typed (or
+//! piped) in is answered before the next one is read, yet a large file costs one write a
+//! buffer, not one a line. A reader that closes the output early (`NAME big.in | head -1`)
+//! ends the run quietly with status 0; a standard output that is closed before the run
+//! starts (`NAME FILE >&-`) is an error.
 
-use std::fs;
-use std::io::{self, BufWriter, Read, Write};
+use std::cell::RefCell;
+use std::fs::File;
+use std::io::{self, BufWriter, IsTerminal, Read, Stdout, Write};
+use std::os::fd::AsFd;
 use std::path::Path;
-use std::process::ExitCode;
+use std::rc::Rc;
 
-use crate::scan::ParseError;
+use crate::error::{Error, ErrorKind};
+use crate::scan::{MAX_INPUT_BYTES, ParseError, ReadFailure, Scanner};
 
-/// Exit status for input data that is not a valid instance.
-pub const EXIT_BAD_INPUT: u8 = 1;
-/// Exit status for a bad command line, clap's own convention; a FILE that cannot be read
-/// is one.
-pub const EXIT_USAGE: u8 = 2;
-
-/// The largest input one run reads: 1 GiB. Larger input is refused before it is read, so
-/// that no file can make a solver allocate without bound; every judge's input is far
-/// smaller, and stone-game's longest line (50 million piles) fits.
-pub const MAX_INPUT_BYTES: u64 = 1 << 30;
-
-/// Why an input could not be taken.
-enum ReadFailure {
-    /// The operating system's error: a usage problem (no such file, a folder, ...).
-    Io(io::Error),
-    /// More than [`MAX_INPUT_BYTES`]: bad data.
-    TooLarge,
-}
-
-/// Reads all of `reader`, refusing more than `limit` bytes.
-fn read_limited(reader: impl Read, limit: u64) -> Result<Vec<u8>, ReadFailure> {
-    let mut bytes = Vec::new();
-    reader
-        .take(limit + 1)
-        .read_to_end(&mut bytes)
-        .map_err(ReadFailure::Io)?;
-    if bytes.len() as u64 > limit {
-        return Err(ReadFailure::TooLarge);
-    }
-    Ok(bytes)
-}
-
-/// The whole input of one run and the name its errors use (`<stdin>` for standard input).
-#[derive(Clone, Debug)]
-pub struct Input {
+/// Where the cases come from, and the name errors use (`<stdin>` for standard input).
+pub struct Source {
     name: String,
-    bytes: Vec<u8>,
+    reader: Box<dyn Read>,
 }
 
-impl Input {
-    /// Input given directly, for tests and benchmarks.
-    pub fn from_bytes(name: impl Into<String>, bytes: impl Into<Vec<u8>>) -> Self {
+impl Source {
+    /// FILE, or standard input when `path` is `None` or `-`. A FILE that cannot be opened
+    /// is a usage error; one larger than [`MAX_INPUT_BYTES`] is refused before a byte is
+    /// read. `commands` are the binary's subcommands: a FILE that does not exist but is
+    /// spelled like one of them is reported as the slip it probably is.
+    pub fn open(path: Option<&Path>, commands: &[&str]) -> Result<Self, Error> {
+        let Some(path) = path.filter(|path| *path != Path::new("-")) else {
+            return Ok(Self::stdin());
+        };
+        let name = path.display().to_string();
+        let file = File::open(path).map_err(|error| {
+            let mut failure = Error::read(&name, &ReadFailure::Io(error));
+            if let Some(command) = crate::cli::similar(&name, commands) {
+                failure = Error::usage(format!("{failure}; did you mean the command '{command}'?"));
+            }
+            failure
+        })?;
+        // A regular file says its size: refuse it before reading a byte.
+        let size = file.metadata().map_or(0, |metadata| metadata.len());
+        if size > MAX_INPUT_BYTES {
+            return Err(Error::read(&name, &ReadFailure::TooLarge(MAX_INPUT_BYTES)));
+        }
+        Ok(Self {
+            name,
+            reader: Box::new(file),
+        })
+    }
+
+    /// Standard input.
+    pub fn stdin() -> Self {
         Self {
-            name: name.into(),
-            bytes: bytes.into(),
+            name: "<stdin>".to_owned(),
+            reader: Box::new(io::stdin()),
         }
     }
 
-    /// Reads FILE, or standard input when `path` is `None` or `-`. On failure prints
-    /// `error: FILE: reason` and gives the exit code to return: 2 when the file cannot be
-    /// read, 1 when it is larger than [`MAX_INPUT_BYTES`].
-    pub fn read(path: Option<&Path>) -> Result<Self, ExitCode> {
-        let (name, result) = match path {
-            Some(path) if path != Path::new("-") => {
-                let name = path.display().to_string();
-                let bytes = fs::File::open(path)
-                    .map_err(ReadFailure::Io)
-                    .and_then(|file| {
-                        // A regular file says its size: refuse it before reading a byte.
-                        let size = file.metadata().map_or(0, |metadata| metadata.len());
-                        if size > MAX_INPUT_BYTES {
-                            return Err(ReadFailure::TooLarge);
-                        }
-                        read_limited(file, MAX_INPUT_BYTES)
-                    });
-                (name, bytes)
-            }
-            _ => (
-                "<stdin>".to_owned(),
-                read_limited(io::stdin().lock(), MAX_INPUT_BYTES),
-            ),
-        };
-        match result {
-            Ok(bytes) => Ok(Self::from_bytes(name, bytes)),
-            Err(ReadFailure::Io(error)) => {
-                eprintln!("error: {name}: {}", describe(&error));
-                Err(ExitCode::from(EXIT_USAGE))
-            }
-            Err(ReadFailure::TooLarge) => {
-                eprintln!("error: {name}: the input is larger than 1 GiB, the most one run reads");
-                Err(ExitCode::from(EXIT_BAD_INPUT))
-            }
+    /// Input given directly, for tests.
+    pub fn from_bytes(name: impl Into<String>, bytes: Vec<u8>) -> Self {
+        Self {
+            name: name.into(),
+            reader: Box::new(io::Cursor::new(bytes)),
         }
     }
 
@@ -103,106 +74,140 @@ impl Input {
         &self.name
     }
 
-    /// The input's bytes.
-    pub fn bytes(&self) -> &[u8] {
-        &self.bytes
+    /// Whether this is standard input and a person is typing it.
+    pub fn is_terminal(&self) -> bool {
+        self.name == "<stdin>" && io::stdin().is_terminal()
     }
 }
 
-/// Answers every case to standard output with `write_case(out, case_number, case)`, case
-/// numbers counting from 1, until the cases run out or one is bad; returns the exit code.
+/// Standard output, buffered, shared with the reader that flushes it before it waits.
+#[derive(Clone)]
+pub struct Output {
+    writer: Rc<RefCell<BufWriter<Stdout>>>,
+    terminal: bool,
+}
+
+impl Output {
+    /// Standard output; an error when it is closed (a run whose answers would go nowhere
+    /// must not report success).
+    pub fn stdout() -> Result<Self, Error> {
+        let stdout = io::stdout();
+        // Rust's standard output quietly drops what is written to a closed descriptor;
+        // duplicating the descriptor is how to learn that it is closed.
+        if let Err(error) = stdout.as_fd().try_clone_to_owned() {
+            return Err(Error::output(&error));
+        }
+        let terminal = stdout.is_terminal();
+        Ok(Self {
+            writer: Rc::new(RefCell::new(BufWriter::with_capacity(64 * 1024, stdout))),
+            terminal,
+        })
+    }
+
+    /// Runs `write` on the buffered output.
+    pub fn write(&self, write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> Result<(), Error> {
+        let mut writer = self.writer.borrow_mut();
+        write(&mut *writer).map_err(|error| Error::output(&error))
+    }
+
+    /// The end of one case's answer: shown at once on a terminal.
+    pub fn end_case(&self) -> Result<(), Error> {
+        if self.terminal {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Writes out what is buffered.
+    pub fn flush(&self) -> Result<(), Error> {
+        self.writer
+            .borrow_mut()
+            .flush()
+            .map_err(|error| Error::output(&error))
+    }
+}
+
+/// A reader that flushes the output before every read, which is when the run may wait.
+struct FlushBeforeRead {
+    inner: Box<dyn Read>,
+    output: Output,
+}
+
+impl Read for FlushBeforeRead {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        // A failed flush is not this reader's to report: the next write or the final flush
+        // meets the same error and reports it.
+        let _ = self.output.writer.borrow_mut().flush();
+        self.inner.read(buf)
+    }
+}
+
+/// Reads the cases of `source` one at a time with `read_case(scanner, number)` (numbers
+/// from 1; `Ok(None)` is a terminator that ends the input) and hands each good one to
+/// `answer`, which writes to `output`. Stops at the end of the input, a terminator, or the
+/// first bad case; a reader failure (an I/O error, the size limit) is reported rather
+/// than the "input ended" error it caused.
 pub fn cases<C>(
-    input: &Input,
-    cases: impl IntoIterator<Item = Result<C, ParseError>>,
-    write_case: impl FnMut(&mut dyn Write, usize, C) -> io::Result<()>,
-) -> ExitCode {
-    let stdout = io::stdout().lock();
-    let mut out = BufWriter::new(stdout);
-    let outcome = write_cases(&mut out, cases, write_case);
-    let flushed = out.flush();
-    match (outcome, flushed) {
-        (Err(error), _) | (Ok(_), Err(error)) => output_failed(&error),
-        (Ok(None), Ok(())) => ExitCode::SUCCESS,
-        (Ok(Some(error)), Ok(())) => {
-            eprintln!("error: {}:{error}", input.name());
-            ExitCode::from(EXIT_BAD_INPUT)
+    source: Source,
+    output: &Output,
+    mut read_case: impl FnMut(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError>,
+    mut answer: impl FnMut(&mut dyn Write, usize, C) -> io::Result<()>,
+) -> Result<(), Error> {
+    let name = source.name;
+    let reader = FlushBeforeRead {
+        inner: source.reader,
+        output: output.clone(),
+    };
+    let mut scanner = Scanner::new(reader);
+    let mut number = 0;
+    let stopped = loop {
+        if scanner.at_end() {
+            break None;
         }
-    }
-}
-
-/// Writes the answers of the good cases; `Ok(Some(error))` when a bad case stopped the run.
-fn write_cases<C>(
-    out: &mut dyn Write,
-    cases: impl IntoIterator<Item = Result<C, ParseError>>,
-    mut write_case: impl FnMut(&mut dyn Write, usize, C) -> io::Result<()>,
-) -> io::Result<Option<ParseError>> {
-    for (index, case) in cases.into_iter().enumerate() {
-        match case {
-            Ok(case) => write_case(out, index + 1, case)?,
-            Err(error) => return Ok(Some(error)),
+        number += 1;
+        match read_case(&mut scanner, number) {
+            Ok(Some(case)) => {
+                output.write(|out| answer(out, number, case))?;
+                output.end_case()?;
+            }
+            Ok(None) => break None,
+            Err(error) => break Some(error),
         }
+    };
+    if let Some(failure) = scanner.take_failure() {
+        return Err(Error::read(&name, &failure));
     }
-    Ok(None)
-}
-
-/// Writes everything `write` writes to standard output, for subcommands that have no cases
-/// to read (`gen`); a closed pipe ends quietly.
-pub fn output(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> ExitCode {
-    let mut out = BufWriter::new(io::stdout().lock());
-    match write(&mut out).and_then(|()| out.flush()) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(error) => output_failed(&error),
+    match stopped {
+        Some(error) => Err(Error::parse(&name, &error)),
+        None => Ok(()),
     }
 }
 
-fn output_failed(error: &io::Error) -> ExitCode {
-    if error.kind() == io::ErrorKind::BrokenPipe {
-        // The reader has all it wanted (`| head -1`): not a failure.
-        return ExitCode::SUCCESS;
-    }
-    eprintln!("error: <stdout>: {}", describe(error));
-    ExitCode::from(EXIT_BAD_INPUT)
-}
-
-/// An I/O error as a sentence without Rust's `(os error N)` suffix.
-fn describe(error: &io::Error) -> String {
-    let text = error.to_string();
-    match text.find(" (os error") {
-        Some(cut) => text[..cut].to_owned(),
-        None => text,
-    }
+/// Whether an error only says that the reader of the output has gone (`| head -1`): the
+/// run stops, quietly and successfully.
+pub fn reader_gone(error: &Error) -> bool {
+    error.kind() == ErrorKind::ReaderGone
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scan::Pos;
 
     #[test]
-    fn answers_before_the_bad_case_are_written() {
-        let mut out = Vec::new();
-        let error = ParseError::new(Pos { line: 3, col: 2 }, "found \"x\", expected a number");
-        let cases = vec![Ok(1), Ok(2), Err(error.clone()), Ok(4)];
-        let stopped = write_cases(&mut out, cases, |out, number, n| {
-            writeln!(out, "{number}:{n}")
-        })
-        .expect("writing to a Vec succeeds");
-        assert_eq!(stopped, Some(error));
-        assert_eq!(out, b"1:1\n2:2\n");
-    }
-
-    #[test]
-    fn input_beyond_the_limit_is_refused() {
-        assert!(matches!(read_limited(&b"12345"[..], 5), Ok(bytes) if bytes == b"12345"));
-        assert!(matches!(
-            read_limited(&b"123456"[..], 5),
-            Err(ReadFailure::TooLarge)
-        ));
-    }
-
-    #[test]
-    fn describe_drops_the_os_error_suffix() {
-        let error = io::Error::from_raw_os_error(2);
-        assert_eq!(describe(&error), "No such file or directory");
+    fn a_file_that_is_not_there_is_a_usage_error_with_a_hint_for_slips() {
+        let missing = Source::open(Some(Path::new("no/such.in")), &["explain"])
+            .map(|_| ())
+            .expect_err("no such file");
+        assert_eq!(
+            (missing.exit_code(), missing.to_string()),
+            (2, "no/such.in: No such file or directory".into())
+        );
+        let slip = Source::open(Some(Path::new("explian")), &["explain", "gen"])
+            .map(|_| ())
+            .expect_err("no such file");
+        assert_eq!(
+            slip.to_string(),
+            "explian: No such file or directory; did you mean the command 'explain'?"
+        );
     }
 }

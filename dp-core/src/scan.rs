@@ -1,15 +1,30 @@
-//! The input scanner every judge format needs: tokens with their line and column.
+//! The input scanner every judge format needs: tokens, or whole lines, with their line and
+//! column, read as the input streams in.
 //!
-//! Judge formats are whitespace-separated tokens; where line structure matters (one case a
-//! line), [`Scanner::next_token_on_line`] stops at the end of the line. The scanner works on
-//! bytes, so input that is not UTF-8 is reported as a bad token, never a crash. A UTF-8
-//! byte-order mark at the start is skipped; `\r\n` line endings are whitespace like any other.
+//! A [`Scanner`] pulls bytes from any reader in chunks and hands out one token (or one
+//! line) at a time, so memory is bounded by the longest token or line, not by the input,
+//! and a case typed at a terminal is read as soon as its last token is complete. The
+//! position of every token is tracked as the bytes go by, in O(1) a byte: an error never
+//! rescans the input.
 //!
-//! Positions are 1-based; a column counts characters, not bytes. Columns are computed only
-//! when an error needs one, so scanning a ten-million-token line stays linear.
+//! Conventions every format shares:
+//! - Whitespace is what C's `isspace` says: space, `\t`, `\n`, `\v` (vertical tab), `\f`
+//!   (form feed) and `\r`; so `\r\n` line endings are whitespace like any other.
+//! - A UTF-8 byte-order mark at the very start is skipped.
+//! - Positions are 1-based; a column counts characters, not bytes (UTF-8 continuation
+//!   bytes do not start a character). Input that is not UTF-8 is a bad token, never a crash.
+//! - At most [`MAX_INPUT_BYTES`] are read; beyond that the scanner stops as if the input
+//!   had failed (see [`ReadFailure`]).
 
 use std::fmt;
+use std::io::{self, Read};
+use std::ops::RangeInclusive;
 use std::str::FromStr;
+
+/// The largest input one run reads: 1 GiB. Beyond it a run stops with an error naming
+/// the limit, so that no input can make a solver read or hold without bound; every judge's
+/// input is far smaller, and stone-game's longest line (50 million piles) fits.
+pub const MAX_INPUT_BYTES: u64 = 1 << 30;
 
 /// A place in the input: 1-based line, and 1-based column counted in characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -21,10 +36,17 @@ pub struct Pos {
 }
 
 impl Pos {
+    /// The start of the input.
+    pub const START: Pos = Pos { line: 1, col: 1 };
+
     /// The position of byte `offset` of `line`, the text of line number `line_number`
-    /// (for formats read line by line, see [`lines`]).
+    /// (for formats read line by line, see [`Scanner::next_line`]). Costs O(offset): use
+    /// it for an error, not for every token.
     pub fn in_line(line_number: u32, line: &[u8], offset: usize) -> Pos {
-        pos_of(line, line_number, 0, offset)
+        Pos {
+            line: line_number,
+            col: saturate(characters(&line[..offset]) + 1),
+        }
     }
 }
 
@@ -71,14 +93,11 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// One token: a maximal run of bytes that are not separators.
+/// One token: a maximal run of bytes that are not whitespace.
 #[derive(Clone, Copy, Debug)]
 pub struct Token<'a> {
     text: &'a [u8],
-    source: &'a [u8],
-    offset: usize,
-    line: u32,
-    line_start: usize,
+    pos: Pos,
 }
 
 impl<'a> Token<'a> {
@@ -87,29 +106,32 @@ impl<'a> Token<'a> {
         self.text
     }
 
-    /// The line the token is on.
-    pub fn line(&self) -> u32 {
-        self.line
-    }
-
     /// Where the token starts.
     pub fn pos(&self) -> Pos {
-        pos_of(self.source, self.line, self.line_start, self.offset)
-    }
-
-    /// Where the token ends: the position just after its last character.
-    pub fn end_pos(&self) -> Pos {
-        pos_of(
-            self.source,
-            self.line,
-            self.line_start,
-            self.offset + self.text.len(),
-        )
+        self.pos
     }
 
     /// The token parsed as a `T` (an integer, say), or `None` when it is not one.
     pub fn parse<T: FromStr>(&self) -> Option<T> {
         std::str::from_utf8(self.text).ok()?.parse().ok()
+    }
+
+    /// The token as a `T`, or the error `found "x", expected {expected}`.
+    pub fn value<T: FromStr>(&self, expected: &str) -> Result<T, ParseError> {
+        self.parse()
+            .ok_or_else(|| ParseError::unexpected(self, expected))
+    }
+
+    /// The token as a `T` within `range`, or the error `found "x", expected {expected}`.
+    pub fn value_in<T: FromStr + PartialOrd>(
+        &self,
+        range: RangeInclusive<T>,
+        expected: &str,
+    ) -> Result<T, ParseError> {
+        match self.parse() {
+            Some(value) if range.contains(&value) => Ok(value),
+            _ => Err(ParseError::unexpected(self, expected)),
+        }
     }
 
     /// The token in double quotes for an error message; see [`quote`].
@@ -140,128 +162,175 @@ pub fn quote(text: &[u8]) -> String {
     shown
 }
 
-/// The cases of a whitespace-token format, read lazily one at a time so that the answers
-/// of the good cases can be printed before an error in a later one stops the run.
-///
-/// `read_case(scanner, number)` reads case `number` (from 1): `Ok(Some(case))`, or
-/// `Ok(None)` at a terminator that ends the input (gems-fight's `0 0 0`). The iteration
-/// ends at the end of the input, at a terminator, or after the first error.
-pub fn cases<'a, T>(
-    input: &'a [u8],
-    mut read_case: impl FnMut(&mut Scanner<'a>, usize) -> Result<Option<T>, ParseError> + 'a,
-) -> impl Iterator<Item = Result<T, ParseError>> + 'a {
-    let mut scanner = Scanner::new(input);
-    let mut number = 0;
-    let mut done = false;
-    std::iter::from_fn(move || {
-        if done || scanner.at_end() {
-            return None;
-        }
-        number += 1;
-        let case = read_case(&mut scanner, number);
-        done = !matches!(case, Ok(Some(_)));
-        case.transpose()
-    })
+/// Whitespace as C's `isspace` means it in the "C" locale.
+pub fn is_space(byte: u8) -> bool {
+    matches!(byte, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r')
 }
 
-/// The lines of `source` with their numbers from 1, for formats where a line is a case:
-/// a leading byte-order mark and each line's `\r` before `\n` are dropped; a last line
-/// without a newline still counts.
-pub fn lines(source: &[u8]) -> impl Iterator<Item = (u32, &[u8])> {
-    let source = source.strip_prefix(BYTE_ORDER_MARK).unwrap_or(source);
-    let source = source.strip_suffix(b"\n").unwrap_or(source);
-    let mut numbers = 1u32..;
-    // An empty input has no lines at all, not one empty line.
-    let pieces = (!source.is_empty()).then(|| source.split(|&byte| byte == b'\n'));
-    pieces.into_iter().flatten().map(move |line| {
-        let number = numbers.next().unwrap_or(u32::MAX);
-        (number, line.strip_suffix(b"\r").unwrap_or(line))
-    })
-}
-
-fn pos_of(source: &[u8], line: u32, line_start: usize, offset: usize) -> Pos {
-    // Count characters, not bytes: skip UTF-8 continuation bytes (0b10xx_xxxx).
-    let chars = source[line_start..offset]
-        .iter()
-        .filter(|&&byte| byte & 0xC0 != 0x80)
-        .count();
-    Pos {
-        line,
-        col: u32::try_from(chars + 1).unwrap_or(u32::MAX),
-    }
-}
-
-/// Splits input into tokens, tracking lines.
-#[derive(Clone, Debug)]
-pub struct Scanner<'a> {
-    source: &'a [u8],
-    offset: usize,
-    line: u32,
-    line_start: usize,
-    is_separator: fn(u8) -> bool,
-    /// The end of the last token as (offset, line, line start); made a [`Pos`] only on demand.
-    last_end: Option<(usize, u32, usize)>,
+/// Why a scanner stopped before the end of its input.
+#[derive(Debug)]
+pub enum ReadFailure {
+    /// The reader failed (a folder given as FILE, a device error, ...).
+    Io(io::Error),
+    /// The input is longer than the limit the scanner was given.
+    TooLarge(u64),
 }
 
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
+const CHUNK: usize = 64 * 1024;
 
-impl<'a> Scanner<'a> {
-    /// A scanner whose tokens are separated by ASCII whitespace.
-    pub fn new(source: &'a [u8]) -> Self {
-        Self::with_separators(source, |byte| byte.is_ascii_whitespace())
+/// Reads tokens or lines from a stream, tracking where each starts.
+pub struct Scanner<'r> {
+    reader: Box<dyn Read + 'r>,
+    buffer: Vec<u8>,
+    /// The unread bytes are `buffer[start..end]`.
+    start: usize,
+    end: usize,
+    /// The reader said it has no more, or failed.
+    exhausted: bool,
+    failure: Option<ReadFailure>,
+    bytes_read: u64,
+    limit: u64,
+    /// Whether the byte-order mark has been looked for.
+    checked_bom: bool,
+    /// The position of `buffer[start]`.
+    line: u32,
+    col: u32,
+    /// Just after the last token read.
+    last_end: Option<Pos>,
+}
+
+impl fmt::Debug for Scanner<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Scanner")
+            .field("line", &self.line)
+            .field("col", &self.col)
+            .field("bytes_read", &self.bytes_read)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'r> Scanner<'r> {
+    /// A scanner over `reader`, reading at most [`MAX_INPUT_BYTES`].
+    pub fn new(reader: impl Read + 'r) -> Self {
+        Self::with_limit(reader, MAX_INPUT_BYTES)
     }
 
-    /// A scanner whose tokens are separated by the bytes for which `is_separator` holds.
-    /// A newline always ends a line, separator or not.
-    pub fn with_separators(source: &'a [u8], is_separator: fn(u8) -> bool) -> Self {
-        let offset = if source.starts_with(BYTE_ORDER_MARK) {
-            BYTE_ORDER_MARK.len()
-        } else {
-            0
-        };
+    /// A scanner over bytes already in memory (tests, benchmarks, fuzzing).
+    pub fn from_bytes(bytes: &'r [u8]) -> Self {
+        Self::new(bytes)
+    }
+
+    /// A scanner over `reader` that stops with [`ReadFailure::TooLarge`] after `limit` bytes.
+    pub fn with_limit(reader: impl Read + 'r, limit: u64) -> Self {
         Self {
-            source,
-            offset,
+            reader: Box::new(reader),
+            buffer: Vec::new(),
+            start: 0,
+            end: 0,
+            exhausted: false,
+            failure: None,
+            bytes_read: 0,
+            limit,
+            checked_bom: false,
             line: 1,
-            line_start: offset,
-            is_separator,
+            col: 1,
             last_end: None,
         }
     }
 
+    /// Why the input stopped early, if it did: the run reports this rather than the
+    /// format's "input ended" error that it caused.
+    pub fn take_failure(&mut self) -> Option<ReadFailure> {
+        self.failure.take()
+    }
+
     /// The next token, or `None` at the end of the input.
-    pub fn next_token(&mut self) -> Option<Token<'a>> {
-        self.skip_separators(true);
-        self.take_token()
-    }
-
-    /// The next token on the current line, or `None` when the line (or the input) ends
-    /// first; the newline itself is left for [`Scanner::next_line`].
-    pub fn next_token_on_line(&mut self) -> Option<Token<'a>> {
-        self.skip_separators(false);
-        self.take_token()
-    }
-
-    /// Moves past the end of the current line; false at the end of the input.
-    pub fn next_line(&mut self) -> bool {
-        match self.source[self.offset..].iter().position(|&b| b == b'\n') {
-            Some(newline) => {
-                self.offset += newline + 1;
-                self.line += 1;
-                self.line_start = self.offset;
-                true
-            }
-            None => {
-                self.offset = self.source.len();
-                false
+    pub fn next_token(&mut self) -> Option<Token<'_>> {
+        if !self.skip_space() {
+            return None;
+        }
+        // Find the token's end, reading more while it runs to the end of the buffer.
+        let mut length = 0;
+        loop {
+            let rest = &self.buffer[self.start + length..self.end];
+            match rest.iter().position(|&byte| is_space(byte)) {
+                Some(found) => {
+                    length += found;
+                    break;
+                }
+                None => {
+                    length += rest.len();
+                    if !self.fill() {
+                        break;
+                    }
+                }
             }
         }
+        let pos = Pos {
+            line: self.line,
+            col: self.col,
+        };
+        let text = &self.buffer[self.start..self.start + length];
+        self.col = saturate(self.col as usize + characters(text));
+        self.start += length;
+        self.last_end = Some(Pos {
+            line: self.line,
+            col: self.col,
+        });
+        Some(Token { text, pos })
     }
 
-    /// Whether only separators remain.
+    /// The next token, or an error at the end of the last token read whose message is
+    /// `ended()`: `input ended inside case 3, expected ...`.
+    pub fn expect_token(
+        &mut self,
+        ended: impl FnOnce() -> String,
+    ) -> Result<Token<'_>, ParseError> {
+        let end = self.end_of_last_token();
+        if self.at_end() {
+            return Err(ParseError::new(end, ended()));
+        }
+        self.next_token()
+            .ok_or_else(|| ParseError::new(end, ended()))
+    }
+
+    /// The next line, with its number, for formats where a line is a case: the rest of
+    /// the current line without its `\n` (and without a `\r` before it); `None` at the end
+    /// of the input. A last line without a newline still counts.
+    pub fn next_line(&mut self) -> Option<(u32, &[u8])> {
+        self.check_bom();
+        let mut length = 0;
+        let newline = loop {
+            let rest = &self.buffer[self.start + length..self.end];
+            match rest.iter().position(|&byte| byte == b'\n') {
+                Some(found) => {
+                    length += found;
+                    break true;
+                }
+                None => {
+                    length += rest.len();
+                    if !self.fill() {
+                        break false;
+                    }
+                }
+            }
+        };
+        if length == 0 && !newline {
+            return None;
+        }
+        let number = self.line;
+        let line_start = self.start;
+        self.start += length + usize::from(newline);
+        self.line = self.line.saturating_add(1);
+        self.col = 1;
+        let line = &self.buffer[line_start..line_start + length];
+        Some((number, line.strip_suffix(b"\r").unwrap_or(line)))
+    }
+
+    /// Whether only whitespace remains (reading as much as it takes to know).
     pub fn at_end(&mut self) -> bool {
-        self.skip_separators(true);
-        self.offset == self.source.len()
+        !self.skip_space()
     }
 
     /// The line the scanner is on.
@@ -272,48 +341,111 @@ impl<'a> Scanner<'a> {
     /// Where the input stopped making sense for a format that wanted more: just after the
     /// last token read, or the start of the input when there was none.
     pub fn end_of_last_token(&self) -> Pos {
-        match self.last_end {
-            Some((offset, line, line_start)) => pos_of(self.source, line, line_start, offset),
-            None => Pos { line: 1, col: 1 },
-        }
+        self.last_end.unwrap_or(Pos::START)
     }
 
-    fn skip_separators(&mut self, across_lines: bool) {
-        while let Some(&byte) = self.source.get(self.offset) {
-            if byte == b'\n' {
-                if !across_lines {
-                    return;
+    /// Skips whitespace; true when a token follows.
+    fn skip_space(&mut self) -> bool {
+        self.check_bom();
+        loop {
+            while self.start < self.end {
+                let byte = self.buffer[self.start];
+                if byte == b'\n' {
+                    self.line = self.line.saturating_add(1);
+                    self.col = 1;
+                } else if is_space(byte) {
+                    self.col = self.col.saturating_add(1);
+                } else {
+                    return true;
                 }
-                self.line += 1;
-                self.line_start = self.offset + 1;
-            } else if !(self.is_separator)(byte) {
-                return;
+                self.start += 1;
             }
-            self.offset += 1;
+            if !self.fill() {
+                return false;
+            }
         }
     }
 
-    fn take_token(&mut self) -> Option<Token<'a>> {
-        let start = self.offset;
-        let rest = &self.source[start..];
-        let len = rest
-            .iter()
-            .position(|&byte| byte == b'\n' || (self.is_separator)(byte))
-            .unwrap_or(rest.len());
-        if len == 0 {
-            return None;
+    fn check_bom(&mut self) {
+        if self.checked_bom {
+            return;
         }
-        self.offset += len;
-        let token = Token {
-            text: &rest[..len],
-            source: self.source,
-            offset: start,
-            line: self.line,
-            line_start: self.line_start,
-        };
-        self.last_end = Some((self.offset, self.line, self.line_start));
-        Some(token)
+        while self.end - self.start < BYTE_ORDER_MARK.len() && self.fill() {}
+        if self.buffer[self.start..self.end].starts_with(BYTE_ORDER_MARK) {
+            self.start += BYTE_ORDER_MARK.len();
+        }
+        self.checked_bom = true;
     }
+
+    /// Reads more after the unread bytes, keeping them; false when nothing more comes.
+    fn fill(&mut self) -> bool {
+        if self.exhausted {
+            return false;
+        }
+        // Move the unread bytes to the front, and grow only when they fill the buffer
+        // (one token or line longer than it).
+        self.buffer.copy_within(self.start..self.end, 0);
+        self.end -= self.start;
+        self.start = 0;
+        if self.buffer.len() - self.end < CHUNK {
+            self.buffer.resize(self.end + CHUNK.max(self.end), 0);
+        }
+        loop {
+            match self.reader.read(&mut self.buffer[self.end..]) {
+                Ok(0) => {
+                    self.exhausted = true;
+                    return false;
+                }
+                Ok(count) => {
+                    self.bytes_read += count as u64;
+                    if self.bytes_read > self.limit {
+                        self.exhausted = true;
+                        self.failure = Some(ReadFailure::TooLarge(self.limit));
+                        return false;
+                    }
+                    self.end += count;
+                    return true;
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => {
+                    self.exhausted = true;
+                    self.failure = Some(ReadFailure::Io(error));
+                    return false;
+                }
+            }
+        }
+    }
+}
+
+/// Every case of `input`, read with `read_case(scanner, number)` as the run loop reads
+/// them: until the end, a terminator (`Ok(None)`) or the first error, which is the last
+/// item. For tests, benchmarks and fuzzing, where the input is in memory.
+pub fn read_all<C>(
+    input: &[u8],
+    mut read_case: impl FnMut(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError>,
+) -> Vec<Result<C, ParseError>> {
+    let mut scanner = Scanner::from_bytes(input);
+    let mut cases = Vec::new();
+    while !scanner.at_end() {
+        match read_case(&mut scanner, cases.len() + 1) {
+            Ok(Some(case)) => cases.push(Ok(case)),
+            Ok(None) => break,
+            Err(error) => {
+                cases.push(Err(error));
+                break;
+            }
+        }
+    }
+    cases
+}
+
+/// How many characters `bytes` holds: the bytes that are not UTF-8 continuation bytes.
+fn characters(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|&&byte| byte & 0xC0 != 0x80).count()
+}
+
+fn saturate(value: usize) -> u32 {
+    u32::try_from(value).unwrap_or(u32::MAX)
 }
 
 #[cfg(test)]
@@ -321,14 +453,35 @@ mod tests {
     use super::*;
 
     fn tokens(input: &str) -> Vec<(String, Pos)> {
-        let mut scanner = Scanner::new(input.as_bytes());
-        std::iter::from_fn(|| scanner.next_token())
-            .map(|t| (String::from_utf8_lossy(t.text()).into_owned(), t.pos()))
-            .collect()
+        let mut scanner = Scanner::from_bytes(input.as_bytes());
+        let mut all = Vec::new();
+        while let Some(token) = scanner.next_token() {
+            all.push((
+                String::from_utf8_lossy(token.text()).into_owned(),
+                token.pos(),
+            ));
+        }
+        all
     }
 
     fn at(line: u32, col: u32) -> Pos {
         Pos { line, col }
+    }
+
+    /// A reader that hands out one byte a call, to cross every chunk boundary.
+    struct Trickle<'a>(&'a [u8]);
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.0.split_first() {
+                Some((&byte, rest)) if !buf.is_empty() => {
+                    buf[0] = byte;
+                    self.0 = rest;
+                    Ok(1)
+                }
+                _ => Ok(0),
+            }
+        }
     }
 
     #[test]
@@ -346,6 +499,48 @@ mod tests {
     }
 
     #[test]
+    fn vertical_tab_and_form_feed_are_whitespace() {
+        assert_eq!(
+            tokens("1\x0B2\x0C3"),
+            [
+                ("1".into(), at(1, 1)),
+                ("2".into(), at(1, 3)),
+                ("3".into(), at(1, 5))
+            ]
+        );
+    }
+
+    #[test]
+    fn a_reader_that_trickles_gives_the_same_tokens_and_lines() {
+        let input = "\u{FEFF}ab  c\r\n\né 12345\nlast";
+        let mut whole = Scanner::from_bytes(input.as_bytes());
+        let mut trickled = Scanner::new(Trickle(input.as_bytes()));
+        loop {
+            let a = whole.next_token().map(|t| (t.text().to_vec(), t.pos()));
+            let b = trickled.next_token().map(|t| (t.text().to_vec(), t.pos()));
+            assert_eq!(a, b);
+            if a.is_none() {
+                break;
+            }
+        }
+        let lines = |mut scanner: Scanner<'_>| {
+            let mut all = Vec::new();
+            while let Some((number, line)) = scanner.next_line() {
+                all.push((number, line.to_vec()));
+            }
+            all
+        };
+        let expected = vec![
+            (1, b"ab  c".to_vec()),
+            (2, Vec::new()),
+            (3, "é 12345".as_bytes().to_vec()),
+            (4, b"last".to_vec()),
+        ];
+        assert_eq!(lines(Scanner::from_bytes(input.as_bytes())), expected);
+        assert_eq!(lines(Scanner::new(Trickle(input.as_bytes()))), expected);
+    }
+
+    #[test]
     fn byte_order_mark_is_skipped_and_columns_count_characters() {
         assert_eq!(
             tokens("\u{FEFF}é x"),
@@ -354,64 +549,69 @@ mod tests {
     }
 
     #[test]
-    fn line_mode_stops_at_newline() {
-        let mut scanner = Scanner::with_separators(b"1,2\n3", |b| b == b',');
-        let first: Vec<_> = std::iter::from_fn(|| scanner.next_token_on_line())
-            .map(|t| t.text().to_vec())
-            .collect();
-        assert_eq!(first, [b"1".to_vec(), b"2".to_vec()]);
-        assert!(scanner.next_line());
-        assert_eq!(scanner.line(), 2);
-        assert_eq!(
-            scanner.next_token_on_line().map(|t| t.text()),
-            Some(&b"3"[..])
-        );
-        assert!(!scanner.next_line());
-    }
-
-    #[test]
     fn lines_are_numbered_without_bom_or_carriage_returns() {
-        let numbered: Vec<(u32, &[u8])> = lines(b"\xEF\xBB\xBFa b\r\n\nc").collect();
-        assert_eq!(numbered, [(1, &b"a b"[..]), (2, &b""[..]), (3, &b"c"[..])]);
-        assert_eq!(lines(b"x\n").count(), 1);
-        assert_eq!(lines(b"").count(), 0);
+        let mut scanner = Scanner::from_bytes(b"\xEF\xBB\xBFa b\r\n\nc");
+        assert_eq!(scanner.next_line(), Some((1, &b"a b"[..])));
+        assert_eq!(scanner.next_line(), Some((2, &b""[..])));
+        assert_eq!(scanner.next_line(), Some((3, &b"c"[..])));
+        assert_eq!(scanner.next_line(), None);
+        assert_eq!(
+            Scanner::from_bytes(b"x\n").next_line(),
+            Some((1, &b"x"[..]))
+        );
+        assert_eq!(Scanner::from_bytes(b"").next_line(), None);
         assert_eq!(Pos::in_line(4, "é,x".as_bytes(), 3), at(4, 3));
     }
 
     #[test]
-    fn cases_stop_at_the_end_a_terminator_or_an_error() {
-        let read = |scanner: &mut Scanner<'_>, number: usize| match scanner.next_token() {
-            Some(token) if token.text() == b"end" => Ok(None),
-            Some(token) => token
-                .parse::<u32>()
-                .map(|value| Some((number, value)))
-                .ok_or_else(|| ParseError::unexpected(&token, "a number")),
-            None => unreachable!("cases checks for the end before reading"),
-        };
-        let all = |input: &'static [u8]| cases(input, read).collect::<Vec<_>>();
-        assert_eq!(all(b"7 8\n"), [Ok((1, 7)), Ok((2, 8))]);
-        assert_eq!(all(b"7 end 8"), [Ok((1, 7))]);
-        let stopped = all(b"7 x 8");
-        assert_eq!(stopped.len(), 2);
-        assert_eq!(
-            stopped[1].clone().map_err(|e| e.to_string()),
-            Err("1:3: found \"x\", expected a number".into())
-        );
-    }
-
-    #[test]
     fn end_of_last_token_points_just_after_it() {
-        let mut scanner = Scanner::new(b"ab\ncd  \n\n");
+        let mut scanner = Scanner::from_bytes(b"ab\ncd  \n\n");
         assert_eq!(scanner.end_of_last_token(), at(1, 1));
         while scanner.next_token().is_some() {}
         assert!(scanner.at_end());
         assert_eq!(scanner.end_of_last_token(), at(2, 3));
+        let error = scanner
+            .expect_token(|| "input ended, expected more".into())
+            .map(|_| ())
+            .expect_err("no token is left");
+        assert_eq!(error.to_string(), "2:3: input ended, expected more");
+    }
+
+    #[test]
+    fn values_are_parsed_and_checked() {
+        let mut scanner = Scanner::from_bytes(b"7 9 x");
+        let seven = scanner.next_token().map(|t| t.value_in(1..=8u8, "1 to 8"));
+        assert_eq!(seven, Some(Ok(7)));
+        let nine = scanner.next_token().map(|t| t.value_in(1..=8u8, "1 to 8"));
+        assert_eq!(
+            nine.map(|r| r.map_err(|e| e.to_string())),
+            Some(Err("1:3: found \"9\", expected 1 to 8".into()))
+        );
+        let x = scanner.next_token().map(|t| t.value::<u8>("a number"));
+        assert_eq!(
+            x.map(|r| r.map_err(|e| e.to_string())),
+            Some(Err("1:5: found \"x\", expected a number".into()))
+        );
+    }
+
+    #[test]
+    fn input_beyond_the_limit_stops_the_scanner() {
+        let mut scanner = Scanner::with_limit(&b"1 2 3 4 5 6"[..], 4);
+        let mut seen = Vec::new();
+        while let Some(token) = scanner.next_token() {
+            seen.push(token.text().to_vec());
+        }
+        assert!(matches!(
+            scanner.take_failure(),
+            Some(ReadFailure::TooLarge(4))
+        ));
+        assert!(seen.len() <= 2, "{seen:?}");
     }
 
     #[test]
     fn quoted_escapes_and_truncates() {
         let long = "x".repeat(30);
-        let mut scanner = Scanner::new(long.as_bytes());
+        let mut scanner = Scanner::from_bytes(long.as_bytes());
         let token = scanner.next_token().expect("one token");
         assert_eq!(token.quoted(), format!("\"{}...\"", "x".repeat(24)));
         assert_eq!(quote(b"a\"\xFF\xC3\xA9"), "\"a\\\"\\xffé\"");
@@ -419,7 +619,7 @@ mod tests {
 
     #[test]
     fn unexpected_names_found_and_expected() {
-        let mut scanner = Scanner::new(b"  7x");
+        let mut scanner = Scanner::from_bytes(b"  7x");
         let token = scanner.next_token().expect("one token");
         assert_eq!(token.parse::<u8>(), None);
         let error = ParseError::unexpected(&token, "a die (1 to 6)");

@@ -1,13 +1,28 @@
-//! Test support (feature `testing`): run a solver's built binary the way a user does and
-//! capture everything it says. Every solver's command-line and snapshot tests use it.
+//! Test support (feature `testing`): the test suite every solver shares, and running a
+//! solver's built binary the way a user does to capture everything it says.
+//!
+//! A solver's one integration-test binary (`tests/it/main.rs`) calls [`solver_tests!`]
+//! once; that gives it the command-line contract (FILE, standard input and `-` agree, exit
+//! statuses, `--version`, `gen` reproducible, a closed pipe, the input limit, an answer
+//! while the input is still open), snapshots of the plain and the explain output of every
+//! `fixtures/NAME/*.in` and of `--help`, and the robustness checks (arbitrary and mutated
+//! inputs never panic and every error points into the input; CRLF, tabs, a byte-order
+//! mark and blank lines change no answer). What a solver still writes: its oracle property
+//! test and its own assertions.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 use proptest::prelude::*;
 
-use crate::scan::{ParseError, lines};
+pub use insta;
+pub use proptest;
+
+use crate::problem::{Numbered, Problem, View};
+use crate::scan::{ParseError, Scanner};
 
 /// What a run of a binary produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -219,15 +234,14 @@ fn crlf(bytes: &[u8]) -> Vec<u8> {
 /// Asserts that `error` points into `input`: its line exists, and its column is on that
 /// line or just after its last character.
 pub fn assert_points_into(input: &[u8], error: &ParseError) {
-    let line_count = lines(input).count().max(1);
+    let lines = text_lines(input);
+    let line_count = lines.len().max(1);
     let line = usize::try_from(error.pos.line).expect("a line fits usize");
     assert!(
         (1..=line_count).contains(&line),
         "{error} points past the {line_count} lines of the input"
     );
-    let text = lines(input)
-        .nth(line - 1)
-        .map_or(&b""[..], |(_, text)| text);
+    let text = lines.get(line - 1).map_or(&b""[..], |text| &text[..]);
     let characters = text.iter().filter(|&&byte| byte & 0xC0 != 0x80).count();
     let col = usize::try_from(error.pos.col).expect("a column fits usize");
     assert!(
@@ -236,13 +250,23 @@ pub fn assert_points_into(input: &[u8], error: &ParseError) {
     );
 }
 
+/// The lines of `input` as the scanner numbers them.
+fn text_lines(input: &[u8]) -> Vec<Vec<u8>> {
+    let mut scanner = Scanner::from_bytes(input);
+    let mut lines = Vec::new();
+    while let Some((_, line)) = scanner.next_line() {
+        lines.push(line.to_vec());
+    }
+    lines
+}
+
 /// Asserts that `binary` refuses a file larger than the input limit before reading it:
 /// exit status 1, one line naming the limit, nothing on stdout. The file is sparse, so the
 /// test costs no disk space.
 pub fn assert_refuses_huge_input(binary: &str) {
     let path = std::env::temp_dir().join(format!("dp-games-huge-{}.in", std::process::id()));
     let file = std::fs::File::create(&path).expect("a temporary file");
-    file.set_len(crate::run::MAX_INPUT_BYTES + 1)
+    file.set_len(crate::scan::MAX_INPUT_BYTES + 1)
         .expect("a sparse file");
     let path_text = path.display().to_string();
     let outcome = run(binary, &[&path_text], b"");
@@ -268,7 +292,8 @@ pub fn first_line_then_close(binary: &str, args: &[&str], stdin: Vec<u8>) -> (St
         .spawn()
         .unwrap_or_else(|error| panic!("cannot start {binary}: {error}"));
     let mut child_stdin = child.stdin.take().expect("stdin was piped");
-    let feeder = std::thread::spawn(move || child_stdin.write_all(&stdin));
+    // A binary that stops at a closed output need not read the rest: no check of the feeder.
+    let feeder = std::thread::spawn(move || drop(child_stdin.write_all(&stdin)));
     let mut first_line = String::new();
     let mut stdout = BufReader::new(child.stdout.take().expect("stdout was piped"));
     stdout.read_line(&mut first_line).expect("one line arrives");
@@ -276,14 +301,284 @@ pub fn first_line_then_close(binary: &str, args: &[&str], stdin: Vec<u8>) -> (St
     let output = child
         .wait_with_output()
         .expect("the binary runs to its end");
-    feeder
-        .join()
-        .expect("the stdin feeder does not panic")
-        .expect("the binary read all its input");
+    feeder.join().expect("the stdin feeder does not panic");
     let outcome = Outcome {
         code: output.status.code().unwrap_or(-1),
         stdout: String::new(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     };
     (first_line, outcome)
+}
+
+/// Feeds `input` to `binary` without closing its standard input, and asserts that the first line of the answer arrives within a
+/// minute anyway: cases are answered as they arrive, not when the input ends.
+pub fn assert_answers_while_input_is_open(binary: &str, input: &[u8]) {
+    let mut child = Command::new(binary)
+        .current_dir(workspace_root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|error| panic!("cannot start {binary}: {error}"));
+    let mut stdin = child.stdin.take().expect("stdin was piped");
+    stdin.write_all(input).expect("the binary reads its input");
+    stdin.flush().expect("a pipe flushes");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout was piped"));
+    let (sender, receiver) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = stdout.read_line(&mut line);
+        let _ = sender.send(line);
+        // Drain the rest so that the binary never blocks on a full pipe.
+        let _ = stdout.read_to_end(&mut Vec::new());
+    });
+    let first = receiver.recv_timeout(Duration::from_secs(60));
+    drop(stdin);
+    let status = child
+        .wait()
+        .expect("the binary ends once its input is closed");
+    reader.join().expect("the reader does not panic");
+    let first = first.expect("an answer arrives while the input is still open");
+    assert!(
+        !first.is_empty(),
+        "{binary} answered nothing before its input closed"
+    );
+    assert!(status.success(), "{binary} ended with {status}");
+}
+
+/// Every view of every good case of `input`, as the library renders them, then the error
+/// if there is one (which must point into the input). Cases for which `solve_when` is
+/// false are read but not solved (to keep a property test fast).
+pub fn answer_all<P: Problem>(
+    input: &[u8],
+    options: &P::Options,
+    solve_when: impl Fn(&P::Case) -> bool,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    let mut scanner = Scanner::from_bytes(input);
+    let mut number = 0;
+    while !scanner.at_end() {
+        number += 1;
+        match P::read_case(&mut scanner, number) {
+            Ok(Some(case)) if solve_when(&case) => {
+                for view in [View::Plain, View::Json, View::Explain] {
+                    let solution = P::solve(&case, options, view);
+                    let written = match view {
+                        View::Plain => P::plain(&mut out, &case, &solution, options),
+                        View::Json => serde_json::to_writer(
+                            &mut out,
+                            &Numbered {
+                                case: number,
+                                fields: P::json(&case, &solution, options),
+                            },
+                        )
+                        .map_err(std::io::Error::other),
+                        View::Explain => P::explain(&mut out, number, &case, &solution, options),
+                    };
+                    written.expect("a Vec takes it");
+                }
+            }
+            Ok(Some(_)) => out.extend(format!("case {number} read\n").bytes()),
+            Ok(None) => break,
+            Err(error) => {
+                assert_points_into(input, &error);
+                out.extend(format!("error: {}", error.message).bytes());
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Asserts what every `gen` must do: the same seed gives the same cases, another seed
+/// others, and the binary answers each case it printed with one line.
+pub fn assert_gen_is_reproducible_and_solvable(binary: &str) {
+    let args = ["gen", "--seed", "9", "--count", "5"];
+    let first = run(binary, &args, b"");
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    assert_eq!(first.stdout, run(binary, &args, b"").stdout);
+    assert_ne!(
+        first.stdout,
+        run(binary, &["gen", "--seed", "10", "--count", "5"], b"").stdout
+    );
+    let solved = run(binary, &[], first.stdout.as_bytes());
+    assert_eq!(
+        (
+            solved.code,
+            solved.stdout.lines().count(),
+            solved.stderr.as_str()
+        ),
+        (0, 5, "")
+    );
+}
+
+/// Asserts the usage errors every binary shares: an unknown flag, a missing FILE, a slip
+/// for a subcommand; and that `--version` names the binary.
+pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
+    let bogus = run(binary, &["--bogus"], b"");
+    assert_eq!(bogus.code, 2, "{}", bogus.stderr);
+    let missing = run(binary, &["no/such.in"], b"");
+    assert_eq!(
+        (
+            missing.code,
+            missing.stdout.as_str(),
+            missing.stderr.as_str()
+        ),
+        (2, "", "error: no/such.in: No such file or directory\n")
+    );
+    let slip = run(binary, &["explian"], b"");
+    assert_eq!(
+        (slip.code, slip.stderr.as_str()),
+        (
+            2,
+            "error: explian: No such file or directory; did you mean the command 'explain'?\n"
+        )
+    );
+    assert_eq!(
+        run(binary, &["--version"], b"").stdout,
+        format!("{name} {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+/// Asserts that bad data after good data is answered as the contract says: the good
+/// cases' answers on stdout, one line `error: <stdin>:LINE:COL: ...` and status 1.
+pub fn assert_bad_after_good(binary: &str, input: &str, answers: &str, error: &str) {
+    let outcome = run(binary, &[], input.as_bytes());
+    assert_eq!(
+        (
+            outcome.code,
+            outcome.stdout.as_str(),
+            outcome.stderr.as_str()
+        ),
+        (1, answers, error),
+        "{input}"
+    );
+}
+
+/// The shared test suite of a solver: call it once in the crate's integration-test binary.
+///
+/// ```ignore
+/// dp_core::solver_tests! {
+///     problem: gems_fight::GemsFight,
+///     binary: env!("CARGO_BIN_EXE_gems-fight"),
+///     sample: "fixtures/gems-fight/judge-sample.in" => "3\n-3\n",
+///     solve_when: |case| case.bags.len() <= 14,
+/// }
+/// ```
+///
+/// `solve_when` (optional) limits which cases the robustness property test solves.
+#[macro_export]
+macro_rules! solver_tests {
+    (
+        problem: $problem:ty,
+        binary: $binary:expr,
+        sample: $sample:expr => $answer:expr
+        $(, solve_when: $solve_when:expr)?
+        $(,)?
+    ) => {
+        /// The tests every solver shares, from dp-core.
+        mod platform {
+            use super::*;
+            use $crate::testing::{self, proptest::prelude::*};
+            use $crate::Problem as _;
+
+            const BINARY: &str = $binary;
+            type P = $problem;
+
+            fn solve_when(_case: &<P as $crate::Problem>::Case) -> bool {
+                true $(&& ($solve_when)(_case))?
+            }
+
+            fn answer_all(input: &[u8]) -> Vec<u8> {
+                let options = <<P as $crate::Problem>::Options as Default>::default();
+                testing::answer_all::<P>(input, &options, solve_when)
+            }
+
+            fn fixtures_folder() -> std::path::PathBuf {
+                testing::workspace_root().join("fixtures").join(P::NAME)
+            }
+
+            #[test]
+            fn file_stdin_and_dash_give_the_sample_answer() {
+                testing::assert_file_stdin_and_dash_agree(BINARY, $sample, $answer);
+            }
+
+            #[test]
+            fn usage_errors_exit_2_and_version_works() {
+                testing::assert_usage_errors_and_version(BINARY, P::NAME);
+            }
+
+            #[test]
+            fn gen_is_reproducible_and_solvable() {
+                testing::assert_gen_is_reproducible_and_solvable(BINARY);
+            }
+
+            #[test]
+            fn a_reader_that_stops_early_ends_the_run_quietly() {
+                let input = testing::run(BINARY, &["gen", "--seed", "1", "--count", "20000"], b"");
+                let (first, outcome) =
+                    testing::first_line_then_close(BINARY, &[], input.stdout.into_bytes());
+                assert!(!first.trim().is_empty());
+                assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
+            }
+
+            #[test]
+            fn input_beyond_one_gibibyte_is_refused_unread() {
+                testing::assert_refuses_huge_input(BINARY);
+            }
+
+            #[test]
+            fn a_case_is_answered_while_the_input_is_still_open() {
+                let sample = std::fs::read(testing::workspace_root().join($sample))
+                    .expect("the sample exists");
+                testing::assert_answers_while_input_is_open(BINARY, &sample);
+            }
+
+            #[test]
+            fn help() {
+                let help = testing::run(BINARY, &["--help"], b"");
+                assert_eq!(help.code, 0);
+                testing::insta::assert_snapshot!(help.stdout);
+            }
+
+            #[test]
+            fn plain() {
+                testing::insta::glob!(fixtures_folder(), "*.in", |path| {
+                    let file = testing::relative_to_root(path);
+                    testing::insta::assert_snapshot!(testing::run(BINARY, &[&file], b"").transcript());
+                });
+            }
+
+            #[test]
+            fn explain() {
+                testing::insta::glob!(fixtures_folder(), "*.in", |path| {
+                    let file = testing::relative_to_root(path);
+                    testing::insta::assert_snapshot!(
+                        testing::run(BINARY, &["explain", &file], b"").transcript()
+                    );
+                });
+            }
+
+            proptest! {
+                #![proptest_config(ProptestConfig::with_cases(2000))]
+
+                #[test]
+                fn any_input_gives_answers_or_an_error_inside_it(
+                    input in testing::arbitrary_and_mutated(testing::fixture_inputs(P::NAME))
+                ) {
+                    answer_all(&input);
+                }
+            }
+
+            #[test]
+            fn real_file_quirks_change_nothing() {
+                for (name, input) in testing::fixtures(P::NAME) {
+                    let expected = answer_all(&input);
+                    for (quirk, variant) in testing::real_file_variants(&input) {
+                        assert!(answer_all(&variant) == expected, "{name} with {quirk}");
+                    }
+                }
+            }
+        }
+    };
 }

@@ -15,8 +15,9 @@ fn six_worst_cases(c: &mut Criterion) {
         gems: Some(10),
         stones_need: None,
     };
-    generate::cases(&mut input, 1, 6, shape).expect("writing to a Vec succeeds");
-    let cases: Vec<parse::Case> = parse::cases(&input)
+    generate::cases(&mut input, 1, 6, &shape).expect("writing to a Vec succeeds");
+    let cases: Vec<parse::Case> = dp_core::scan::read_all(&input, parse::read_case)
+        .into_iter()
         .map(|case| case.expect("gen writes valid cases"))
         .collect();
     let mut group = c.benchmark_group("gems-fight");

@@ -6,21 +6,27 @@ use std::io::{self, Write};
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
+use crate::parse::{MAX_BAGS, MAX_COLORS, MAX_GEMS_PER_BAG};
+
 /// What `gen` may fix; `None` draws it for each case.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
 pub struct Shape {
-    /// G, colors (drawn from 1 to 8).
+    /// G, colors [default: random 1 to 8]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_COLORS as i64))]
     pub colors: Option<u32>,
-    /// B, bags (drawn from 0 to 12, so that random cases stay quick to read in `explain`).
+    /// B, bags [default: random 0 to 12, quick to read in explain]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_BAGS)))]
     pub bags: Option<u32>,
-    /// n, gems in each bag (drawn from 1 to 10 for each bag).
+    /// n, gems in every bag [default: random 1 to 10 for each bag]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_GEMS_PER_BAG)))]
     pub gems: Option<u32>,
-    /// S (drawn from 2 to 19).
+    /// S, gems of a color that make a stone [default: random 2 to 19]
+    #[arg(long = "stones-need", value_parser = clap::value_parser!(u32).range(1..=i64::from(u32::MAX)))]
     pub stones_need: Option<u32>,
 }
 
 /// Writes `count` cases, then `0 0 0`.
-pub fn cases(out: &mut dyn Write, seed: u64, count: u64, shape: Shape) -> io::Result<()> {
+pub fn cases(out: &mut dyn Write, seed: u64, count: u64, shape: &Shape) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
     let mut draw = |fixed: Option<u32>, low: i64, high: i64| {
         fixed.unwrap_or_else(|| rng.between(low, high) as u32)
@@ -48,13 +54,13 @@ mod tests {
     fn same_seed_same_cases_and_they_parse() {
         let write = |seed| {
             let mut out = Vec::new();
-            cases(&mut out, seed, 8, Shape::default()).expect("writing to a Vec succeeds");
+            cases(&mut out, seed, 8, &Shape::default()).expect("writing to a Vec succeeds");
             out
         };
         assert_eq!(write(1), write(1));
         assert_ne!(write(1), write(2));
         let first = write(1);
-        let parsed: Vec<_> = parse::cases(&first).collect();
+        let parsed = dp_core::scan::read_all(&first, parse::read_case);
         assert_eq!(parsed.len(), 8);
         assert!(parsed.iter().all(Result::is_ok));
     }
@@ -68,8 +74,11 @@ mod tests {
             gems: Some(10),
             stones_need: Some(7),
         };
-        cases(&mut out, 3, 2, shape).expect("writing to a Vec succeeds");
-        let parsed: Vec<_> = parse::cases(&out).map(|c| c.expect("valid")).collect();
+        cases(&mut out, 3, 2, &shape).expect("writing to a Vec succeeds");
+        let parsed: Vec<_> = dp_core::scan::read_all(&out, parse::read_case)
+            .into_iter()
+            .map(|c| c.expect("valid"))
+            .collect();
         assert!(
             parsed
                 .iter()

@@ -6,39 +6,93 @@
 //! [`parse`] reads the cases → [`solve`] runs the DP over sets of poured bags once (its doc
 //! comment is the lesson: why the cooker needs no place in the state, and how a move
 //! costs O(1)) → [`render`] prints the number, `--json` or `explain` from that one
-//! solution. [`generate`] writes random cases (`gen`).
+//! solution. [`generate`] writes random cases (`gen`). [`GemsFight`] ties them to dp-core.
 
 use std::io::{self, Write};
+
+use dp_core::{Context, Error, NoCommands, NoOptions, ParseError, Problem, Scanner, View};
 
 pub mod generate;
 pub mod parse;
 pub mod render;
 pub mod solve;
 
-use parse::Case;
+use parse::{MAX_BAGS, MAX_COLORS, MAX_GEMS_PER_BAG, table_bytes};
 
-/// What to print for each case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Alice's stones minus Bob's.
-    Plain,
-    /// One JSON object a line.
-    Json,
-    /// The teaching view.
-    Explain,
-}
+/// The gems-fight problem, for dp-core's command line and run loop.
+#[derive(Debug)]
+pub struct GemsFight;
 
-/// Solves one case and writes it in `format`.
-pub fn write_answer(
-    out: &mut dyn Write,
-    format: Format,
-    case_number: usize,
-    case: &Case,
-) -> io::Result<()> {
-    let solution = solve::solve(case);
-    match format {
-        Format::Plain => render::plain(out, &solution),
-        Format::Json => render::json(out, case_number, &solution),
-        Format::Explain => render::explain(out, case_number, case, &solution),
+impl Problem for GemsFight {
+    const NAME: &'static str = "gems-fight";
+    const ABOUT: &'static str = "Gems Fight! (HDU 4778): Alice's magic stones minus Bob's \
+        when both pour bags into the shared cooker optimally; a pour that makes a stone earns \
+        another turn.";
+
+    type Options = NoOptions;
+    type GenOptions = generate::Shape;
+    type Commands = NoCommands;
+    type Case = parse::Case;
+    type Solution = solve::Solution;
+    type Json = render::CaseJson;
+
+    fn after_help() -> String {
+        format!(
+            "Input: cases \"G B S\" then B bags \"n c1 .. cn\", whitespace anywhere, ending \
+             with \"0 0 0\".\nLimits: G 0 to {MAX_COLORS}, B 0 to {MAX_BAGS} (the judge's \
+             limit is 21; B = {MAX_BAGS} takes {}), n 1 to {MAX_GEMS_PER_BAG}, S at least 1, \
+             colors 1 to G.\n\n\
+             Examples:\n  \
+             printf '3 4 3 2 2 3 2 1 3 2 1 2 3 2 3 1 3 2 2 3 2 3 1 3 1 2 3 0 0 0' | gems-fight  # 3, -3\n  \
+             gems-fight gen --seed 1 --count 6 --colors 8 --bags 21 --gems 10 | gems-fight",
+            dp_core::error::bytes(table_bytes(MAX_BAGS))
+        )
+    }
+
+    fn read_case(
+        scanner: &mut Scanner<'_>,
+        number: usize,
+    ) -> Result<Option<parse::Case>, ParseError> {
+        parse::read_case(scanner, number)
+    }
+
+    fn solve(case: &parse::Case, _: &NoOptions, _: View) -> solve::Solution {
+        solve::solve(case)
+    }
+
+    fn plain(
+        out: &mut dyn Write,
+        _: &parse::Case,
+        solution: &solve::Solution,
+        _: &NoOptions,
+    ) -> io::Result<()> {
+        render::plain(out, solution)
+    }
+
+    fn json(_: &parse::Case, solution: &solve::Solution, _: &NoOptions) -> render::CaseJson {
+        render::json(solution)
+    }
+
+    fn explain(
+        out: &mut dyn Write,
+        number: usize,
+        case: &parse::Case,
+        solution: &solve::Solution,
+        _: &NoOptions,
+    ) -> io::Result<()> {
+        render::explain(out, number, case, solution)
+    }
+
+    fn generate(
+        out: &mut dyn Write,
+        seed: u64,
+        count: u64,
+        shape: &generate::Shape,
+    ) -> io::Result<()> {
+        generate::cases(out, seed, count, shape)
+    }
+
+    fn run_command(command: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
+        match command {}
     }
 }

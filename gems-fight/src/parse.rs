@@ -8,7 +8,7 @@
 //! without `0 0 0` after a complete case, the cases read are answered; anything after
 //! `0 0 0` is not read, as the judge does.
 
-use dp_core::scan::{self, ParseError, Scanner, Token};
+use dp_core::scan::{ParseError, Scanner};
 
 /// The most bags a case may have (the judge's limit is 21).
 pub const MAX_BAGS: u32 = 26;
@@ -28,77 +28,81 @@ pub struct Case {
     pub bags: Vec<[u32; MAX_COLORS]>,
 }
 
-/// The cases in `input`, each `Ok` until the first error, which ends the iteration.
-pub fn cases(input: &[u8]) -> impl Iterator<Item = Result<Case, ParseError>> + '_ {
-    scan::cases(input, read_case)
+/// What the header's numbers are, for messages; the ranges come from the limits.
+fn colors_expected() -> String {
+    format!("G, the number of colors (0 to {MAX_COLORS})")
+}
+fn bags_expected() -> String {
+    format!("B, the number of bags (0 to {MAX_BAGS})")
+}
+fn gems_expected() -> String {
+    format!("n, the number of gems in the bag (1 to {MAX_GEMS_PER_BAG})")
+}
+const STONES_EXPECTED: &str = "S, the gems that make a stone (at least 1)";
+
+/// The memory the DP table takes for `bags` bags: 4 bytes a set of poured bags.
+pub fn table_bytes(bags: u32) -> u64 {
+    4 << bags
 }
 
 /// Reads one case; `None` at the terminating `0 0 0`.
-fn read_case(scanner: &mut Scanner<'_>, case_number: usize) -> Result<Option<Case>, ParseError> {
-    let mut next = |what: &str| {
-        scanner.next_token().ok_or_else(|| {
-            ParseError::new(
-                scanner.end_of_last_token(),
-                format!("input ended inside case {case_number}, expected {what}"),
-            )
-        })
+pub fn read_case(
+    scanner: &mut Scanner<'_>,
+    case_number: usize,
+) -> Result<Option<Case>, ParseError> {
+    let ended = |what: &str| {
+        let what = what.to_owned();
+        move || format!("input ended inside case {case_number}, expected {what}")
     };
-    let colors_token = next("G, the number of colors")?;
-    let colors = parse_u32(&colors_token, "G, the number of colors (0 to 8)")?;
-    let bags_token = next("B, the number of bags")?;
-    let bag_count = parse_u32(&bags_token, "B, the number of bags (0 to 26)")?;
-    let stones_token = next("S, the gems that make a stone")?;
-    let stones_need = parse_u32(&stones_token, "S, the gems that make a stone (at least 1)")?;
+    let colors_token = scanner.expect_token(ended("G, the number of colors"))?;
+    let (colors_pos, colors_text) = (colors_token.pos(), colors_token.quoted());
+    let colors: u32 = colors_token.value(&colors_expected())?;
+    let bags_token = scanner.expect_token(ended("B, the number of bags"))?;
+    let bags_pos = bags_token.pos();
+    let bag_count: u32 = bags_token.value(&bags_expected())?;
+    let stones_token = scanner.expect_token(ended("S, the gems that make a stone"))?;
+    let (stones_pos, stones_text) = (stones_token.pos(), stones_token.quoted());
+    let stones_need: u32 = stones_token.value(STONES_EXPECTED)?;
     if (colors, bag_count, stones_need) == (0, 0, 0) {
         return Ok(None);
     }
     if colors as usize > MAX_COLORS {
-        return Err(ParseError::unexpected(
-            &colors_token,
-            "G, the number of colors (0 to 8)",
-        ));
+        let message = format!("found {colors_text}, expected {}", colors_expected());
+        return Err(ParseError::new(colors_pos, message));
     }
     if bag_count > MAX_BAGS {
         return Err(ParseError::new(
-            bags_token.pos(),
+            bags_pos,
             format!(
                 "B = {bag_count} bags is more than this solver's limit of {MAX_BAGS} (the judge's \
-                 is 21): the DP table takes 4 x 2^B bytes, 256 MiB at B = {MAX_BAGS}"
+                 is 21): the DP table takes 4 x 2^B bytes, {} at B = {MAX_BAGS}",
+                dp_core::error::bytes(table_bytes(MAX_BAGS))
             ),
         ));
     }
     if stones_need == 0 {
-        return Err(ParseError::unexpected(
-            &stones_token,
-            "S, the gems that make a stone (at least 1)",
-        ));
+        let message = format!("found {stones_text}, expected {STONES_EXPECTED}");
+        return Err(ParseError::new(stones_pos, message));
     }
     let mut bags = Vec::with_capacity(bag_count as usize);
     for bag_number in 1..=bag_count {
-        let mut next = |what: &str| {
-            scanner.next_token().ok_or_else(|| {
-                ParseError::new(
-                    scanner.end_of_last_token(),
-                    format!("input ended inside case {case_number}: bag {bag_number} of {bag_count}, expected {what}"),
+        let ended = |what: &'static str| {
+            move || {
+                format!(
+                    "input ended inside case {case_number}: bag {bag_number} of {bag_count}, \
+                     expected {what}"
                 )
-            })
-        };
-        let count_token = next("n, the number of gems in the bag")?;
-        let gem_count = parse_u32(&count_token, "n, the number of gems in the bag (1 to 100)")?;
-        if !(1..=MAX_GEMS_PER_BAG).contains(&gem_count) {
-            return Err(ParseError::unexpected(
-                &count_token,
-                "n, the number of gems in the bag (1 to 100)",
-            ));
-        }
-        let mut bag = [0; MAX_COLORS];
-        for _ in 0..gem_count {
-            let color_token = next("a gem's color")?;
-            let expected = format!("a gem's color (1 to G = {colors})");
-            let color = parse_u32(&color_token, &expected)?;
-            if !(1..=colors).contains(&color) {
-                return Err(ParseError::unexpected(&color_token, &expected));
             }
+        };
+        let gem_count = scanner
+            .expect_token(ended("n, the number of gems in the bag"))?
+            .value_in(1..=MAX_GEMS_PER_BAG, &gems_expected())?;
+        let mut bag = [0; MAX_COLORS];
+        let expected = format!("a gem's color (1 to G = {colors})");
+        for _ in 0..gem_count {
+            let color = scanner
+                .expect_token(ended("a gem's color"))?
+                .value_in(1..=colors, &expected)?;
             bag[color as usize - 1] += 1;
         }
         bags.push(bag);
@@ -110,19 +114,14 @@ fn read_case(scanner: &mut Scanner<'_>, case_number: usize) -> Result<Option<Cas
     }))
 }
 
-fn parse_u32(token: &Token<'_>, expected: &str) -> Result<u32, ParseError> {
-    token
-        .parse::<u32>()
-        .ok_or_else(|| ParseError::unexpected(token, expected))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Case, String>> {
-        cases(input.as_bytes())
-            .map(|c| c.map_err(|e| e.to_string()))
+        dp_core::scan::read_all(input.as_bytes(), read_case)
+            .into_iter()
+            .map(|case| case.map_err(|error| error.to_string()))
             .collect()
     }
 

@@ -16,9 +16,9 @@ pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
     writeln!(out, "{}", solution.difference)
 }
 
+/// The fields of one `--json` line (dp-core puts `case` in front).
 #[derive(Serialize)]
-struct CaseJson {
-    case: usize,
+pub struct CaseJson {
     difference: i32,
     alice: u32,
     bob: u32,
@@ -32,10 +32,10 @@ struct TurnJson {
     stones: u32,
 }
 
-/// One JSON object on one line; `bag` counts from 1 in input order.
-pub fn json(out: &mut dyn Write, case_number: usize, solution: &Solution) -> io::Result<()> {
-    let object = CaseJson {
-        case: case_number,
+/// The `--json` fields: the difference, both totals and the line of play; `bag` counts
+/// from 1 in input order.
+pub fn json(solution: &Solution) -> CaseJson {
+    CaseJson {
         difference: solution.difference,
         alice: solution.alice,
         bob: solution.bob,
@@ -48,9 +48,7 @@ pub fn json(out: &mut dyn Write, case_number: usize, solution: &Solution) -> io:
                 stones: turn.stones,
             })
             .collect(),
-    };
-    serde_json::to_writer(&mut *out, &object)?;
-    writeln!(out)
+    }
 }
 
 /// The teaching view: the state and why the cooker needs no place in it, the recurrence

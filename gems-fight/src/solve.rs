@@ -245,11 +245,17 @@ fn line_of_play(all_bags: u32, entry: &impl Fn(u32) -> u32) -> Vec<Turn> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::cases;
+    use crate::parse::{Case, read_case};
+
+    fn cases(input: &[u8]) -> impl Iterator<Item = Case> {
+        dp_core::scan::read_all(input, read_case)
+            .into_iter()
+            .map(|case| case.expect("valid"))
+    }
 
     fn solve_all(input: &str) -> Vec<i32> {
         cases(input.as_bytes())
-            .map(|case| solve(&case.expect("valid")).difference)
+            .map(|case| solve(&case).difference)
             .collect()
     }
 
@@ -269,10 +275,7 @@ mod tests {
     #[test]
     fn a_bonus_turn_keeps_the_move() {
         // S = 1: every gem is a stone, every pour a bonus turn: Alice pours everything.
-        let case = cases(b"2 3 1 1 1 2 1 2 1 2\n0 0 0")
-            .next()
-            .expect("a case")
-            .expect("valid");
+        let case = cases(b"2 3 1 1 1 2 1 2 1 2\n0 0 0").next().expect("a case");
         let solution = solve(&case);
         assert_eq!(
             (solution.difference, solution.alice, solution.bob),

@@ -1,0 +1,225 @@
+//! The one command line every binary shares, written once:
+//!
+//! ```text
+//! NAME [OPTIONS] [FILE]           the judge's exact output for every case
+//! NAME --json [FILE]              one JSON object a case, a line each
+//! NAME explain [FILE]             the teaching view of every case
+//! NAME gen --seed S [--count N]   random valid cases, the same for the same seed
+//! NAME <problem's own commands>   yahtzee optimal, solitaire simulate, ...
+//! ```
+//!
+//! The problem's options and `--json` are accepted before or after a subcommand. FILE is
+//! read as it streams; `-` or no FILE means standard input. Errors are printed here and
+//! nowhere else, as one line `error: ...`, and end the run with the status of
+//! [`crate::error`].
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+
+use crate::error::Error;
+use crate::problem::{Context, Numbered, Problem, View};
+use crate::run::{self, Output, Source};
+
+#[derive(Parser)]
+#[command(version, max_term_width = 100)]
+struct Cli<O: Args, G: Args, C: Subcommand> {
+    #[command(subcommand)]
+    command: Option<Command<G, C>>,
+    #[command(flatten)]
+    options: O,
+    /// One JSON object per case, one a line: the answer and the decisions that reach it
+    #[arg(long)]
+    json: bool,
+    /// Input file; standard input when absent or "-"
+    #[arg(value_name = "FILE")]
+    file: Option<PathBuf>,
+}
+
+#[derive(Subcommand)]
+enum Command<G: Args, C: Subcommand> {
+    /// Teach the DP on every case: state, recurrence, order, the table, the reconstruction
+    Explain {
+        /// Input file; standard input when absent or "-"
+        #[arg(value_name = "FILE")]
+        file: Option<PathBuf>,
+    },
+    /// Print random valid cases in the input format
+    Gen {
+        /// Seed of the random generator: the same seed gives the same cases
+        #[arg(long)]
+        seed: u64,
+        /// How many cases
+        #[arg(long, default_value_t = 1)]
+        count: u64,
+        #[command(flatten)]
+        options: G,
+    },
+    #[command(flatten)]
+    Own(C),
+}
+
+type CliOf<P> = Cli<<P as Problem>::Options, <P as Problem>::GenOptions, <P as Problem>::Commands>;
+
+/// The clap command of problem `P`, as `--help` shows it.
+pub fn command<P: Problem>() -> clap::Command {
+    CliOf::<P>::command()
+        .name(P::NAME)
+        .bin_name(P::NAME)
+        .about(P::ABOUT)
+        .after_help(P::after_help())
+        // Options before or after a subcommand mean the same.
+        .mut_args(|arg| {
+            if arg.is_positional() {
+                arg
+            } else {
+                arg.global(true)
+            }
+        })
+}
+
+/// The whole program of a solver binary: `fn main() -> ExitCode { dp_core::main::<P>() }`.
+pub fn main<P: Problem>() -> ExitCode {
+    let matches = command::<P>().get_matches();
+    let cli = match CliOf::<P>::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(error) => error.exit(),
+    };
+    match execute::<P>(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) if run::reader_gone(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            say("error", &error.to_string());
+            ExitCode::from(error.exit_code())
+        }
+    }
+}
+
+fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
+    let mut names = vec!["explain".to_owned(), "gen".to_owned()];
+    names.extend(P::command_names());
+    let commands: Vec<&str> = names.iter().map(String::as_str).collect();
+    let (view, file) = match cli.command {
+        Some(Command::Gen {
+            seed,
+            count,
+            options,
+        }) => {
+            let output = Output::stdout()?;
+            output.write(|out| P::generate(out, seed, count, &options))?;
+            return output.flush();
+        }
+        Some(Command::Own(command)) => {
+            let context = Context::<P> {
+                options: &cli.options,
+                json: cli.json,
+                commands: &commands,
+            };
+            return P::run_command(command, &context);
+        }
+        Some(Command::Explain { file }) if !cli.json => (View::Explain, file),
+        Some(Command::Explain { file }) => (View::Json, file),
+        None if cli.json => (View::Json, cli.file),
+        None => (View::Plain, cli.file),
+    };
+    let source = Source::open(file.as_deref(), &commands)?;
+    wait_note(&source);
+    let output = Output::stdout()?;
+    let options = cli.options;
+    run::cases(source, &output, P::read_case, |out, number, case| {
+        let solution = P::solve(&case, &options, view);
+        match view {
+            View::Plain => P::plain(out, &case, &solution, &options),
+            View::Json => {
+                let line = Numbered {
+                    case: number,
+                    fields: P::json(&case, &solution, &options),
+                };
+                serde_json::to_writer(&mut *out, &line)?;
+                writeln!(out)
+            }
+            View::Explain => P::explain(out, number, &case, &solution, &options),
+        }
+    })?;
+    output.flush()
+}
+
+/// When a person at a terminal is to type the cases, says so and how to end them.
+pub(crate) fn wait_note(source: &Source) {
+    if source.is_terminal() {
+        say(
+            "note",
+            "reading cases from standard input; end with Ctrl-D (Ctrl-Z, Enter on Windows)",
+        );
+    }
+}
+
+/// Writes `label: text` on standard error. A standard error that cannot be written
+/// (`2>/dev/full`) loses the line; it never turns into a panic.
+pub(crate) fn say(label: &str, text: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = writeln!(stderr, "{label}: {text}");
+}
+
+/// The name in `names` that `typed` is probably a slip for: at most two edits away (a
+/// swapped pair of letters is one), and not a path.
+pub(crate) fn similar<'a>(typed: &str, names: &[&'a str]) -> Option<&'a str> {
+    if typed.contains(['/', '.']) {
+        return None;
+    }
+    names
+        .iter()
+        .map(|name| (distance(typed, name), *name))
+        .filter(|&(distance, name)| distance <= 2 && distance < name.len())
+        .min()
+        .map(|(_, name)| name)
+}
+
+/// The optimal string alignment distance: insertions, deletions, substitutions and
+/// swaps of two neighbouring letters each cost one.
+fn distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, entry) in rows[0].iter_mut().enumerate() {
+        *entry = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(rows[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
+}
+
+/// Whether standard error is a terminal (progress bars show only there).
+pub fn stderr_is_terminal() -> bool {
+    std::io::stderr().is_terminal()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slips_are_recognised_and_paths_are_not() {
+        let names = ["explain", "gen", "optimal", "advise"];
+        assert_eq!(similar("explian", &names), Some("explain"));
+        assert_eq!(similar("advice", &names), Some("advise"));
+        assert_eq!(similar("gne", &names), Some("gen"));
+        assert_eq!(similar("optimal.in", &names), None);
+        assert_eq!(similar("games", &names), None);
+        assert_eq!(similar("x", &names), None);
+    }
+}

@@ -1,0 +1,169 @@
+//! [`Problem`]: what a solver crate writes, and all it writes. dp-core does the rest: the
+//! command line, reading FILE or standard input as it streams, numbering the cases,
+//! solving each once, rendering the one solution in the view asked for, errors and exit
+//! statuses, and the shared tests.
+//!
+//! A solver implements the trait in its `lib.rs` by pointing at its own modules — parsing
+//! in `parse.rs`, the DP in `solve.rs` (a plain function a student reads without opening
+//! dp-core), the views in `render.rs`, `gen` in `generate.rs` — and its `main.rs` is one
+//! call: `dp_core::main::<Problem>()`.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crate::error::Error;
+use crate::scan::{ParseError, Scanner};
+
+/// Which view of a case is being asked for; a solver may record less when only the answer
+/// is wanted (stone-game keeps O(K) memory for the plain answer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The judge's exact output.
+    Plain,
+    /// One JSON object a line.
+    Json,
+    /// The teaching view.
+    Explain,
+}
+
+impl View {
+    /// Whether the view shows more than the answer: the line of play, the table.
+    pub fn wants_detail(self) -> bool {
+        self != View::Plain
+    }
+}
+
+/// One judge problem, solved by dynamic programming.
+pub trait Problem: Sized + 'static {
+    /// The binary's name, also the folder of its fixtures: `gems-fight`.
+    const NAME: &'static str;
+    /// One paragraph for `--help`: the problem and the question answered.
+    const ABOUT: &'static str;
+
+    /// Options of the whole run, flattened into the command line and accepted before or
+    /// after a subcommand (`--take K`, `--strict-full-house`, `--exact`).
+    type Options: clap::Args + Clone;
+    /// The knobs of `gen` beyond `--seed` and `--count`.
+    type GenOptions: clap::Args;
+    /// Subcommands of the problem's own (`yahtzee optimal`); [`NoCommands`] for none.
+    type Commands: clap::Subcommand;
+    /// One instance, as read from the input.
+    type Case;
+    /// What the DP found for one case: everything every view needs.
+    type Solution;
+    /// The problem's own fields of a `--json` line; dp-core puts `"case"` in front.
+    type Json: Serialize;
+
+    /// The help's text after the options: the input format, the limits (built from the
+    /// constants that enforce them) and examples that work from any folder.
+    fn after_help() -> String;
+
+    /// Reads case `number` (from 1) from `scanner`, which is not at the end of the input;
+    /// `Ok(None)` at a terminator that ends the input (gems-fight's `0 0 0`).
+    fn read_case(
+        scanner: &mut Scanner<'_>,
+        number: usize,
+    ) -> Result<Option<Self::Case>, ParseError>;
+
+    /// Runs the DP on one case, once for every view.
+    fn solve(case: &Self::Case, options: &Self::Options, view: View) -> Self::Solution;
+
+    /// The judge's exact output for one case.
+    fn plain(
+        out: &mut dyn Write,
+        case: &Self::Case,
+        solution: &Self::Solution,
+        options: &Self::Options,
+    ) -> io::Result<()>;
+
+    /// The problem's fields of one `--json` line: the answer and the decisions that reach it.
+    fn json(case: &Self::Case, solution: &Self::Solution, options: &Self::Options) -> Self::Json;
+
+    /// The teaching view of case `number`.
+    fn explain(
+        out: &mut dyn Write,
+        number: usize,
+        case: &Self::Case,
+        solution: &Self::Solution,
+        options: &Self::Options,
+    ) -> io::Result<()>;
+
+    /// Writes `count` random valid cases in the input format, the same for the same seed.
+    fn generate(
+        out: &mut dyn Write,
+        seed: u64,
+        count: u64,
+        options: &Self::GenOptions,
+    ) -> io::Result<()>;
+
+    /// Runs one of the problem's own subcommands.
+    fn run_command(command: Self::Commands, context: &Context<'_, Self>) -> Result<(), Error>;
+
+    /// The names of the problem's own subcommands, for "did you mean" hints.
+    fn command_names() -> Vec<String> {
+        <Self::Commands as clap::Subcommand>::augment_subcommands(clap::Command::new("x"))
+            .get_subcommands()
+            .map(|command| command.get_name().to_owned())
+            .collect()
+    }
+}
+
+/// What a problem's own subcommand may use: the run's options, whether `--json` was
+/// given, and the run loop.
+pub struct Context<'a, P: Problem> {
+    /// The problem's options.
+    pub options: &'a P::Options,
+    /// Whether `--json` was given.
+    pub json: bool,
+    /// Every subcommand name, for "did you mean" hints on a FILE that is not there.
+    pub(crate) commands: &'a [&'a str],
+}
+
+impl<P: Problem> Context<'_, P> {
+    /// Reads the cases of FILE (or standard input) as the main run does, and hands each to
+    /// `answer` with its number; the first bad case stops the run with its error.
+    pub fn cases(
+        &self,
+        file: Option<&std::path::Path>,
+        answer: impl FnMut(&mut dyn Write, usize, P::Case) -> io::Result<()>,
+    ) -> Result<(), Error> {
+        let source = crate::run::Source::open(file, self.commands)?;
+        crate::cli::wait_note(&source);
+        let output = crate::run::Output::stdout()?;
+        crate::run::cases(source, &output, P::read_case, answer)?;
+        output.flush()
+    }
+
+    /// Writes what `write` writes to standard output.
+    pub fn output(
+        &self,
+        write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+    ) -> Result<(), Error> {
+        let output = crate::run::Output::stdout()?;
+        output.write(write)?;
+        output.flush()
+    }
+
+    /// Says `text` on standard error as `note: text`; a standard error that cannot be
+    /// written loses the note, never the answer.
+    pub fn note(&self, text: &str) {
+        crate::cli::say("note", text);
+    }
+}
+
+/// For a problem with no options of its own.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct NoOptions {}
+
+/// For a problem with no subcommands of its own.
+#[derive(clap::Subcommand, Clone, Copy, Debug)]
+pub enum NoCommands {}
+
+/// One `--json` line: the case number, then the problem's own fields.
+#[derive(Serialize)]
+pub(crate) struct Numbered<T> {
+    pub(crate) case: usize,
+    #[serde(flatten)]
+    pub(crate) fields: T,
+}

@@ -1,0 +1,16 @@
+//! gems-fight's one integration-test binary: dp-core's shared suite (command line,
+//! snapshots of every fixture, robustness), the oracle, and this solver's own assertions.
+
+mod cli;
+mod oracle;
+
+const GEMS_FIGHT: &str = env!("CARGO_BIN_EXE_gems-fight");
+const SAMPLE: &str = "fixtures/gems-fight/judge-sample.in";
+
+dp_core::solver_tests! {
+    problem: gems_fight::GemsFight,
+    binary: GEMS_FIGHT,
+    sample: SAMPLE => "3\n-3\n",
+    // 2^14 states keep a case of the property test fast.
+    solve_when: |case: &gems_fight::parse::Case| case.bags.len() <= 14,
+}
