@@ -33,4 +33,4 @@ pub mod testing;
 pub use cli::main;
 pub use error::Error;
 pub use problem::{Context, NoCommands, NoOptions, Problem, View};
-pub use scan::{ParseError, Pos, Scanner};
+pub use scan::{Line, ParseError, Pos, Scanner};

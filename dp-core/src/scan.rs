@@ -38,14 +38,26 @@ pub struct Pos {
 impl Pos {
     /// The start of the input.
     pub const START: Pos = Pos { line: 1, col: 1 };
+}
 
-    /// The position of byte `offset` of `line`, the text of line number `line_number`
-    /// (for formats read line by line, see [`Scanner::next_line`]). Costs O(offset): use
-    /// it for an error, not for every token.
-    pub fn in_line(line_number: u32, line: &[u8], offset: usize) -> Pos {
+/// One line of the input, for formats where a line is a case ([`Scanner::next_line`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Line<'a> {
+    /// The line's number, from 1.
+    pub number: u32,
+    /// The rest of the line from where the scanner stood, without `\n` or `\r\n`.
+    pub text: &'a [u8],
+    /// The column of `text[0]`.
+    start_col: u32,
+}
+
+impl Line<'_> {
+    /// The position of byte `offset` of the text. Costs O(offset): use it for an error,
+    /// not for every value.
+    pub fn pos(&self, offset: usize) -> Pos {
         Pos {
-            line: line_number,
-            col: saturate(characters(&line[..offset]) + 1),
+            line: self.number,
+            col: saturate(self.start_col as usize + characters(&self.text[..offset])),
         }
     }
 }
@@ -295,10 +307,10 @@ impl<'r> Scanner<'r> {
             .ok_or_else(|| ParseError::new(end, ended()))
     }
 
-    /// The next line, with its number, for formats where a line is a case: the rest of
-    /// the current line without its `\n` (and without a `\r` before it); `None` at the end
-    /// of the input. A last line without a newline still counts.
-    pub fn next_line(&mut self) -> Option<(u32, &[u8])> {
+    /// The next line, for formats where a line is a case: the rest of the current line
+    /// without its `\n` (and without a `\r` before it); `None` at the end of the input. A
+    /// last line without a newline still counts.
+    pub fn next_line(&mut self) -> Option<Line<'_>> {
         self.check_bom();
         let mut length = 0;
         let newline = loop {
@@ -319,13 +331,17 @@ impl<'r> Scanner<'r> {
         if length == 0 && !newline {
             return None;
         }
-        let number = self.line;
+        let (number, start_col) = (self.line, self.col);
         let line_start = self.start;
         self.start += length + usize::from(newline);
         self.line = self.line.saturating_add(1);
         self.col = 1;
-        let line = &self.buffer[line_start..line_start + length];
-        Some((number, line.strip_suffix(b"\r").unwrap_or(line)))
+        let text = &self.buffer[line_start..line_start + length];
+        Some(Line {
+            number,
+            text: text.strip_suffix(b"\r").unwrap_or(text),
+            start_col,
+        })
     }
 
     /// Whether only whitespace remains (reading as much as it takes to know).
@@ -525,8 +541,8 @@ mod tests {
         }
         let lines = |mut scanner: Scanner<'_>| {
             let mut all = Vec::new();
-            while let Some((number, line)) = scanner.next_line() {
-                all.push((number, line.to_vec()));
+            while let Some(line) = scanner.next_line() {
+                all.push((line.number, line.text.to_vec()));
             }
             all
         };
@@ -550,17 +566,31 @@ mod tests {
 
     #[test]
     fn lines_are_numbered_without_bom_or_carriage_returns() {
+        let text = |scanner: &mut Scanner<'_>| {
+            scanner
+                .next_line()
+                .map(|line| (line.number, line.text.to_vec()))
+        };
         let mut scanner = Scanner::from_bytes(b"\xEF\xBB\xBFa b\r\n\nc");
-        assert_eq!(scanner.next_line(), Some((1, &b"a b"[..])));
-        assert_eq!(scanner.next_line(), Some((2, &b""[..])));
-        assert_eq!(scanner.next_line(), Some((3, &b"c"[..])));
-        assert_eq!(scanner.next_line(), None);
+        assert_eq!(text(&mut scanner), Some((1, b"a b".to_vec())));
+        assert_eq!(text(&mut scanner), Some((2, Vec::new())));
+        assert_eq!(text(&mut scanner), Some((3, b"c".to_vec())));
+        assert_eq!(text(&mut scanner), None);
         assert_eq!(
-            Scanner::from_bytes(b"x\n").next_line(),
-            Some((1, &b"x"[..]))
+            text(&mut Scanner::from_bytes(b"x\n")),
+            Some((1, b"x".to_vec()))
         );
-        assert_eq!(Scanner::from_bytes(b"").next_line(), None);
-        assert_eq!(Pos::in_line(4, "é,x".as_bytes(), 3), at(4, 3));
+        assert_eq!(text(&mut Scanner::from_bytes(b"")), None);
+    }
+
+    #[test]
+    fn a_line_after_skipped_space_knows_its_columns() {
+        let mut scanner = Scanner::from_bytes("\n  é,x\n".as_bytes());
+        assert!(!scanner.at_end());
+        let line = scanner.next_line().expect("a line");
+        assert_eq!((line.number, line.text), (2, "é,x".as_bytes()));
+        assert_eq!(line.pos(0), at(2, 3));
+        assert_eq!(line.pos(3), at(2, 5));
     }
 
     #[test]

@@ -254,8 +254,8 @@ pub fn assert_points_into(input: &[u8], error: &ParseError) {
 fn text_lines(input: &[u8]) -> Vec<Vec<u8>> {
     let mut scanner = Scanner::from_bytes(input);
     let mut lines = Vec::new();
-    while let Some((_, line)) = scanner.next_line() {
-        lines.push(line.to_vec());
+    while let Some(line) = scanner.next_line() {
+        lines.push(line.text.to_vec());
     }
     lines
 }
