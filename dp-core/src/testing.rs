@@ -482,8 +482,13 @@ macro_rules! solver_tests {
             use $crate::testing::{self, proptest::prelude::*};
             use $crate::Problem as _;
 
-            const BINARY: &str = $binary;
             type P = $problem;
+
+            /// The binary under test (a function, so that `$binary` may name a constant of
+            /// the calling module, whatever its name).
+            fn solver_binary() -> &'static str {
+                $binary
+            }
 
             fn solve_when(_case: &<P as $crate::Problem>::Case) -> bool {
                 true $(&& ($solve_when)(_case))?
@@ -500,43 +505,43 @@ macro_rules! solver_tests {
 
             #[test]
             fn file_stdin_and_dash_give_the_sample_answer() {
-                testing::assert_file_stdin_and_dash_agree(BINARY, $sample, $answer);
+                testing::assert_file_stdin_and_dash_agree(solver_binary(), $sample, $answer);
             }
 
             #[test]
             fn usage_errors_exit_2_and_version_works() {
-                testing::assert_usage_errors_and_version(BINARY, P::NAME);
+                testing::assert_usage_errors_and_version(solver_binary(), P::NAME);
             }
 
             #[test]
             fn gen_is_reproducible_and_solvable() {
-                testing::assert_gen_is_reproducible_and_solvable(BINARY);
+                testing::assert_gen_is_reproducible_and_solvable(solver_binary());
             }
 
             #[test]
             fn a_reader_that_stops_early_ends_the_run_quietly() {
-                let input = testing::run(BINARY, &["gen", "--seed", "1", "--count", "20000"], b"");
+                let input = testing::run(solver_binary(), &["gen", "--seed", "1", "--count", "20000"], b"");
                 let (first, outcome) =
-                    testing::first_line_then_close(BINARY, &[], input.stdout.into_bytes());
+                    testing::first_line_then_close(solver_binary(), &[], input.stdout.into_bytes());
                 assert!(!first.trim().is_empty());
                 assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
             }
 
             #[test]
             fn input_beyond_one_gibibyte_is_refused_unread() {
-                testing::assert_refuses_huge_input(BINARY);
+                testing::assert_refuses_huge_input(solver_binary());
             }
 
             #[test]
             fn a_case_is_answered_while_the_input_is_still_open() {
                 let sample = std::fs::read(testing::workspace_root().join($sample))
                     .expect("the sample exists");
-                testing::assert_answers_while_input_is_open(BINARY, &sample);
+                testing::assert_answers_while_input_is_open(solver_binary(), &sample);
             }
 
             #[test]
             fn help() {
-                let help = testing::run(BINARY, &["--help"], b"");
+                let help = testing::run(solver_binary(), &["--help"], b"");
                 assert_eq!(help.code, 0);
                 testing::insta::assert_snapshot!(help.stdout);
             }
@@ -545,7 +550,7 @@ macro_rules! solver_tests {
             fn plain() {
                 testing::insta::glob!(fixtures_folder(), "*.in", |path| {
                     let file = testing::relative_to_root(path);
-                    testing::insta::assert_snapshot!(testing::run(BINARY, &[&file], b"").transcript());
+                    testing::insta::assert_snapshot!(testing::run(solver_binary(), &[&file], b"").transcript());
                 });
             }
 
@@ -554,7 +559,7 @@ macro_rules! solver_tests {
                 testing::insta::glob!(fixtures_folder(), "*.in", |path| {
                     let file = testing::relative_to_root(path);
                     testing::insta::assert_snapshot!(
-                        testing::run(BINARY, &["explain", &file], b"").transcript()
+                        testing::run(solver_binary(), &["explain", &file], b"").transcript()
                     );
                 });
             }
