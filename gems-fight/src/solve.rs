@@ -10,8 +10,8 @@
 //! `stones(P) = Σ_c ⌊total_c(P) / S⌋`, whatever the order of pouring. So pouring bag `b`
 //! makes exactly `stones(P ∪ {b}) − stones(P)` stones. One table of `stones(P)`, filled
 //! once (each entry from a precomputed per-color sum of its low and its high bags), turns
-//! every move into two lookups — the original write-up's solution recomputes the cooker from all B bags, in all G
-//! colors, for every state and again for every move.
+//! every move into two lookups — the original write-up's solution recomputes the cooker
+//! from all B bags, in all G colors, for every state and again for every move.
 //!
 //! **Value.** `f(P)` = the most the player to move can finish ahead of the other with the
 //! bags of `P` poured.
