@@ -83,11 +83,14 @@ pub fn command<P: Problem>() -> clap::Command {
 /// The whole program of a solver binary: `fn main() -> ExitCode { dp_core::main::<P>() }`.
 pub fn main<P: Problem>() -> ExitCode {
     let matches = command::<P>().get_matches();
+    use_the_cores();
     let cli = match CliOf::<P>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(error) => error.exit(),
     };
-    match execute::<P>(cli) {
+    // Before anything opens a file, which would take descriptor 1 if it were closed.
+    let outcome = run::check_stdout().and_then(|()| execute::<P>(cli));
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if run::reader_gone(&error) => ExitCode::SUCCESS,
         Err(error) => {
@@ -144,6 +147,24 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         }
     })?;
     output.flush()
+}
+
+/// Sizes the thread pool of the solvers that use both cores (rayon): `RAYON_NUM_THREADS`
+/// is honoured up to the number of cores there are, never beyond — more threads than
+/// cores never speed up a DP that is all computation, and an absurd request
+/// (`RAYON_NUM_THREADS=100000`) must not exhaust the machine or panic.
+fn use_the_cores() {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let requested = std::env::var("RAYON_NUM_THREADS")
+        .ok()
+        .and_then(|value| value.trim().parse::<usize>().ok())
+        .filter(|&threads| threads > 0);
+    let threads = requested.map_or(cores, |threads| threads.min(cores));
+    // Fails only when a pool already exists (never here), or no thread could be started:
+    // then rayon runs the work on the calling thread.
+    let _ = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build_global();
 }
 
 /// When a person at a terminal is to type the cases, says so and how to end them.

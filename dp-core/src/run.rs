@@ -91,12 +91,8 @@ impl Output {
     /// Standard output; an error when it is closed (a run whose answers would go nowhere
     /// must not report success).
     pub fn stdout() -> Result<Self, Error> {
+        check_stdout()?;
         let stdout = io::stdout();
-        // Rust's standard output quietly drops what is written to a closed descriptor;
-        // duplicating the descriptor is how to learn that it is closed.
-        if let Err(error) = stdout.as_fd().try_clone_to_owned() {
-            return Err(Error::output(&error));
-        }
         let terminal = stdout.is_terminal();
         Ok(Self {
             writer: Rc::new(RefCell::new(BufWriter::with_capacity(64 * 1024, stdout))),
@@ -125,6 +121,43 @@ impl Output {
             .flush()
             .map_err(|error| Error::output(&error))
     }
+}
+
+/// An error when standard output is closed (`NAME FILE >&-`): answers that go nowhere
+/// must not end in success. Rust's runtime reopens a closed descriptor 0, 1 or 2 on
+/// `/dev/null` before `main`, read-write; a shell's `>/dev/null` opens it write-only. So on
+/// Linux a standard output that is `/dev/null` open for reading and writing was closed
+/// when the run started. Elsewhere, a descriptor that cannot be duplicated is closed.
+pub fn check_stdout() -> Result<(), Error> {
+    if let Err(error) = io::stdout().as_fd().try_clone_to_owned() {
+        return Err(Error::output(&error));
+    }
+    if stdout_was_closed_at_start() {
+        return Err(Error::new(
+            ErrorKind::Output,
+            "<stdout>: standard output is closed, so the answers would be lost",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether descriptor 1 is the `/dev/null` that Rust's runtime opened for a closed one.
+fn stdout_was_closed_at_start() -> bool {
+    let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
+        return false;
+    };
+    if target != Path::new("/dev/null") {
+        return false;
+    }
+    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
+        return false;
+    };
+    const ACCESS_MODE: u32 = 0o3;
+    const READ_WRITE: u32 = 0o2;
+    info.lines()
+        .find_map(|line| line.strip_prefix("flags:"))
+        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
+        .is_some_and(|flags| flags & ACCESS_MODE == READ_WRITE)
 }
 
 /// A reader that flushes the output before every read, which is when the run may wait.

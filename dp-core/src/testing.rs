@@ -66,8 +66,14 @@ pub fn relative_to_root(path: &Path) -> String {
 
 /// Runs `binary` with `args` in the workspace root, feeding it `stdin`.
 pub fn run(binary: &str, args: &[&str], stdin: &[u8]) -> Outcome {
+    run_with_env(binary, args, &[], stdin)
+}
+
+/// [`run`] with environment variables set.
+pub fn run_with_env(binary: &str, args: &[&str], env: &[(&str, &str)], stdin: &[u8]) -> Outcome {
     let mut child = Command::new(binary)
         .args(args)
+        .envs(env.iter().copied())
         .current_dir(workspace_root())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -440,6 +446,59 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
     );
 }
 
+/// Asserts what every binary does with hostile surroundings: a closed standard output is
+/// an error (exit 3), not a silent success; a standard error that cannot be written
+/// (`2>/dev/full`) costs the message but never a panic; an absurd `RAYON_NUM_THREADS`
+/// changes no answer.
+pub fn assert_streams_and_threads(binary: &str, sample: &str, answer: &str) {
+    let threads = run_with_env(binary, &[sample], &[("RAYON_NUM_THREADS", "100000")], b"");
+    assert_eq!((threads.code, threads.stdout.as_str()), (0, answer));
+    let closed = Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$1\" >&-"))
+        .arg(binary)
+        .arg(sample)
+        .current_dir(workspace_root())
+        .output()
+        .expect("sh runs");
+    assert_eq!(closed.status.code(), Some(3), "{binary} {sample} >&-");
+    let null = Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" \"$1\" >/dev/null")
+        .arg(binary)
+        .arg(sample)
+        .current_dir(workspace_root())
+        .output()
+        .expect("sh runs");
+    assert_eq!(null.status.code(), Some(0), "{binary} {sample} >/dev/null");
+    assert_eq!(
+        String::from_utf8_lossy(&closed.stderr),
+        "error: <stdout>: standard output is closed, so the answers would be lost\n"
+    );
+    if Path::new("/dev/full").exists() {
+        let full_stderr = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" no/such.in 2>/dev/full")
+            .arg(binary)
+            .output()
+            .expect("sh runs");
+        assert_eq!(full_stderr.status.code(), Some(2), "{binary} 2>/dev/full");
+        let full_stdout = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$1\" >/dev/full")
+            .arg(binary)
+            .arg(sample)
+            .current_dir(workspace_root())
+            .output()
+            .expect("sh runs");
+        assert_eq!(full_stdout.status.code(), Some(3), "{binary} >/dev/full");
+        assert_eq!(
+            String::from_utf8_lossy(&full_stdout.stderr),
+            "error: <stdout>: No space left on device\n"
+        );
+    }
+}
+
 /// Asserts that bad data after good data is answered as the contract says: the good
 /// cases' answers on stdout, one line `error: <stdin>:LINE:COL: ...` and status 1.
 pub fn assert_bad_after_good(binary: &str, input: &str, answers: &str, error: &str) {
@@ -516,6 +575,11 @@ macro_rules! solver_tests {
             #[test]
             fn gen_is_reproducible_and_solvable() {
                 testing::assert_gen_is_reproducible_and_solvable(solver_binary());
+            }
+
+            #[test]
+            fn streams_that_fail_and_absurd_thread_counts_are_handled() {
+                testing::assert_streams_and_threads(solver_binary(), $sample, $answer);
             }
 
             #[test]

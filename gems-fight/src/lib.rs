@@ -40,12 +40,13 @@ impl Problem for GemsFight {
         format!(
             "Input: cases \"G B S\" then B bags \"n c1 .. cn\", whitespace anywhere, ending \
              with \"0 0 0\".\nLimits: G 0 to {MAX_COLORS}, B 0 to {MAX_BAGS} (the judge's \
-             limit is 21; B = {MAX_BAGS} takes {}), n 1 to {MAX_GEMS_PER_BAG}, S at least 1, \
+             limit is 21; B = {MAX_BAGS} takes {}), n 1 to {MAX_GEMS_PER_BAG}, S 1 to {}, \
              colors 1 to G.\n\n\
              Examples:\n  \
              printf '3 4 3 2 2 3 2 1 3 2 1 2 3 2 3 1 3 2 2 3 2 3 1 3 1 2 3 0 0 0' | gems-fight  # 3, -3\n  \
              gems-fight gen --seed 1 --count 6 --colors 8 --bags 21 --gems 10 | gems-fight",
-            dp_core::error::bytes(table_bytes(MAX_BAGS))
+            dp_core::error::bytes(table_bytes(MAX_BAGS)),
+            u32::MAX
         )
     }
 

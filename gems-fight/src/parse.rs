@@ -38,7 +38,9 @@ fn bags_expected() -> String {
 fn gems_expected() -> String {
     format!("n, the number of gems in the bag (1 to {MAX_GEMS_PER_BAG})")
 }
-const STONES_EXPECTED: &str = "S, the gems that make a stone (at least 1)";
+fn stones_expected() -> String {
+    format!("S, the gems that make a stone (1 to {})", u32::MAX)
+}
 
 /// The memory the DP table takes for `bags` bags: 4 bytes a set of poured bags.
 pub fn table_bytes(bags: u32) -> u64 {
@@ -62,7 +64,7 @@ pub fn read_case(
     let bag_count: u32 = bags_token.value(&bags_expected())?;
     let stones_token = scanner.expect_token(ended("S, the gems that make a stone"))?;
     let (stones_pos, stones_text) = (stones_token.pos(), stones_token.quoted());
-    let stones_need: u32 = stones_token.value(STONES_EXPECTED)?;
+    let stones_need: u32 = stones_token.value(&stones_expected())?;
     if (colors, bag_count, stones_need) == (0, 0, 0) {
         return Ok(None);
     }
@@ -81,7 +83,7 @@ pub fn read_case(
         ));
     }
     if stones_need == 0 {
-        let message = format!("found {stones_text}, expected {STONES_EXPECTED}");
+        let message = format!("found {stones_text}, expected {}", stones_expected());
         return Err(ParseError::new(stones_pos, message));
     }
     let mut bags = Vec::with_capacity(bag_count as usize);
@@ -163,7 +165,7 @@ mod tests {
             ),
             (
                 "2 1 0 1 1",
-                "1:5: found \"0\", expected S, the gems that make a stone (at least 1)",
+                "1:5: found \"0\", expected S, the gems that make a stone (1 to 4294967295)",
             ),
             (
                 "2 1 2 1 3",

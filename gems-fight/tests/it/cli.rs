@@ -69,7 +69,11 @@ fn bad_data_exits_1_after_the_good_cases() {
         ),
         (
             format!("{good}2 1 0 1 1\n"),
-            "error: <stdin>:2:5: found \"0\", expected S, the gems that make a stone (at least 1)\n",
+            "error: <stdin>:2:5: found \"0\", expected S, the gems that make a stone (1 to 4294967295)\n",
+        ),
+        (
+            format!("{good}2 1 4294967296 1 1\n"),
+            "error: <stdin>:2:5: found \"4294967296\", expected S, the gems that make a stone (1 to 4294967295)\n",
         ),
         (
             format!("{good}9 1 2 1 1\n"),
