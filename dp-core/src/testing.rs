@@ -453,49 +453,40 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
 pub fn assert_streams_and_threads(binary: &str, sample: &str, answer: &str) {
     let threads = run_with_env(binary, &[sample], &[("RAYON_NUM_THREADS", "100000")], b"");
     assert_eq!((threads.code, threads.stdout.as_str()), (0, answer));
-    let closed = Command::new("sh")
-        .arg("-c")
-        .arg(format!("exec \"$0\" \"$1\" >&-"))
-        .arg(binary)
-        .arg(sample)
-        .current_dir(workspace_root())
-        .output()
-        .expect("sh runs");
-    assert_eq!(closed.status.code(), Some(3), "{binary} {sample} >&-");
-    let null = Command::new("sh")
-        .arg("-c")
-        .arg("exec \"$0\" \"$1\" >/dev/null")
-        .arg(binary)
-        .arg(sample)
-        .current_dir(workspace_root())
-        .output()
-        .expect("sh runs");
-    assert_eq!(null.status.code(), Some(0), "{binary} {sample} >/dev/null");
+    let closed = shell(binary, sample, ">&-");
     assert_eq!(
-        String::from_utf8_lossy(&closed.stderr),
-        "error: <stdout>: standard output is closed, so the answers would be lost\n"
+        (closed.code, closed.stderr.as_str()),
+        (
+            3,
+            "error: <stdout>: standard output is closed, so the answers would be lost\n"
+        ),
+        "{binary} {sample} >&-"
     );
+    assert_eq!(shell(binary, sample, ">/dev/null").code, 0);
     if Path::new("/dev/full").exists() {
-        let full_stderr = Command::new("sh")
-            .arg("-c")
-            .arg("exec \"$0\" no/such.in 2>/dev/full")
-            .arg(binary)
-            .output()
-            .expect("sh runs");
-        assert_eq!(full_stderr.status.code(), Some(2), "{binary} 2>/dev/full");
-        let full_stdout = Command::new("sh")
-            .arg("-c")
-            .arg("exec \"$0\" \"$1\" >/dev/full")
-            .arg(binary)
-            .arg(sample)
-            .current_dir(workspace_root())
-            .output()
-            .expect("sh runs");
-        assert_eq!(full_stdout.status.code(), Some(3), "{binary} >/dev/full");
+        assert_eq!(shell(binary, "no/such.in", "2>/dev/full").code, 2);
+        let full = shell(binary, sample, ">/dev/full");
         assert_eq!(
-            String::from_utf8_lossy(&full_stdout.stderr),
-            "error: <stdout>: No space left on device\n"
+            (full.code, full.stderr.as_str()),
+            (3, "error: <stdout>: No space left on device\n")
         );
+    }
+}
+
+/// Runs `binary FILE` through `sh` with the redirection `redirect` (`>&-`, `2>/dev/full`).
+fn shell(binary: &str, file: &str, redirect: &str) -> Outcome {
+    let output = Command::new("sh")
+        .arg("-c")
+        .arg(format!("exec \"$0\" \"$1\" {redirect}"))
+        .arg(binary)
+        .arg(file)
+        .current_dir(workspace_root())
+        .output()
+        .expect("sh runs");
+    Outcome {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
 
