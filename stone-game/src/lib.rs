@@ -5,50 +5,169 @@
 //! [`parse`] reads one case a line → [`solve`] runs the score-difference DP once (its doc
 //! comment is the lesson: why one number per position is enough, and what K changes) →
 //! [`render`] prints the winner, `--json` or `explain` from that one solution.
-//! [`generate`] writes random cases (`gen`).
+//! [`generate`] writes random cases (`gen`). [`StoneGame`] ties them to dp-core.
 
 use std::io::{self, Write};
+
+use dp_core::scan::MAX_INPUT_BYTES;
+use dp_core::{Context, Error, NoCommands, ParseError, Problem, Scanner, View};
 
 pub mod generate;
 pub mod parse;
 pub mod render;
 pub mod solve;
 
-use parse::Case;
+use parse::MAX_PILES;
 use solve::Record;
 
-/// What to print for each case.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// `Alice`, `Bob` or `Tie`.
-    Plain,
-    /// One JSON object a line.
-    Json,
-    /// The teaching view.
-    Explain,
+/// LeetCode's K: a move takes 1 to 3 piles.
+pub const LEETCODE_TAKE: u64 = 3;
+/// The smallest K: a move takes at least one pile.
+pub const MIN_TAKE: u64 = 1;
+
+/// The options of a run.
+#[derive(clap::Args, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// A move takes 1 to K piles (any number when K is beyond the piles)
+    #[arg(
+        long = "take",
+        value_name = "K",
+        default_value_t = LEETCODE_TAKE,
+        value_parser = clap::value_parser!(u64).range(MIN_TAKE..)
+    )]
+    pub take: u64,
 }
 
-/// Solves one case, where a move takes 1..=`max_take` piles, and writes it in `format`.
-pub fn write_answer(
-    out: &mut dyn Write,
-    format: Format,
-    max_take: usize,
-    case_number: usize,
-    case: &Case,
-) -> io::Result<()> {
-    let record = if format == Format::Plain {
-        Record::Answer
-    } else {
-        Record::LineOfPlay
-    };
-    let solution = solve::solve(&case.values, max_take, record);
-    let line = match &solution.best_takes {
-        Some(takes) => solve::line_of_play(&case.values, takes),
-        None => Vec::new(),
-    };
-    match format {
-        Format::Plain => render::plain(out, &solution),
-        Format::Json => render::json(out, case_number, &solution, &line),
-        Format::Explain => render::explain(out, case_number, case, max_take, &solution, &line),
+impl Options {
+    /// K as the solver takes it: beyond the number of piles means "any number", and
+    /// `usize::MAX` says the same.
+    pub fn max_take(&self) -> usize {
+        usize::try_from(self.take).unwrap_or(usize::MAX)
+    }
+}
+
+impl Default for Options {
+    /// LeetCode's game.
+    fn default() -> Self {
+        Self {
+            take: LEETCODE_TAKE,
+        }
+    }
+}
+
+/// The stone-game problem, for dp-core's command line and run loop.
+#[derive(Debug)]
+pub struct StoneGame;
+
+impl Problem for StoneGame {
+    const NAME: &'static str = "stone-game";
+    const ABOUT: &'static str = "Who wins Stone Game III (LeetCode 1406): Alice and Bob \
+        alternately take the first 1 to 3 piles left (1 to K with --take K), scoring their \
+        sum, both playing optimally.";
+
+    type Options = Options;
+    type GenOptions = generate::Shape;
+    type Commands = NoCommands;
+    type Case = parse::Case;
+    type Solution = solve::Solution;
+    type Json = render::CaseJson;
+
+    fn after_help() -> String {
+        format!(
+            "Input: one case a line, the pile values as integers (64-bit) separated by commas \
+             and/or spaces, optionally in [ ]; blank lines are skipped.\n\
+             Limits: at most {} piles a line, {} of input; K at least {MIN_TAKE}.\n\
+             Output: Alice, Bob or Tie, one a line.\n\n\
+             Examples:\n  \
+             echo '[1,2,3,7]' | stone-game  # Bob\n  \
+             stone-game gen --seed 1 --count 3 | stone-game explain --take 2",
+            thousands(MAX_PILES as u64),
+            dp_core::error::bytes(MAX_INPUT_BYTES)
+        )
+    }
+
+    fn read_case(
+        scanner: &mut Scanner<'_>,
+        number: usize,
+    ) -> Result<Option<parse::Case>, ParseError> {
+        parse::read_case(scanner, number)
+    }
+
+    fn solve(case: &parse::Case, options: &Options, view: View) -> solve::Solution {
+        // The plain answer keeps O(K) memory; the other views show the line of play.
+        let record = if view.wants_detail() {
+            Record::LineOfPlay
+        } else {
+            Record::Answer
+        };
+        solve::solve(&case.values, options.max_take(), record)
+    }
+
+    fn plain(
+        out: &mut dyn Write,
+        _: &parse::Case,
+        solution: &solve::Solution,
+        _: &Options,
+    ) -> io::Result<()> {
+        render::plain(out, solution)
+    }
+
+    fn json(_: &parse::Case, solution: &solve::Solution, _: &Options) -> render::CaseJson {
+        render::json(solution)
+    }
+
+    fn explain(
+        out: &mut dyn Write,
+        number: usize,
+        case: &parse::Case,
+        solution: &solve::Solution,
+        options: &Options,
+    ) -> io::Result<()> {
+        render::explain(out, number, case, options.max_take(), solution)
+    }
+
+    fn generate(
+        out: &mut dyn Write,
+        seed: u64,
+        count: u64,
+        shape: &generate::Shape,
+    ) -> io::Result<()> {
+        generate::cases(out, seed, count, shape)
+    }
+
+    fn run_command(command: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
+        match command {}
+    }
+}
+
+/// `count` with commas between groups of three digits: `50,000,000`.
+fn thousands(count: u64) -> String {
+    let digits = count.to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn thousands_are_grouped() {
+        assert_eq!(thousands(50_000_000), "50,000,000");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(thousands(0), "0");
+    }
+
+    #[test]
+    fn k_beyond_usize_is_any_number() {
+        assert_eq!(Options { take: u64::MAX }.max_take(), usize::MAX);
+        assert_eq!(Options::default().max_take(), 3);
     }
 }

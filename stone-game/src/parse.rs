@@ -1,13 +1,14 @@
 //! Reading cases: one case a non-empty line, the pile values as integers separated by
-//! commas and/or whitespace, optionally inside `[` `]` — so both LeetCode's `[1,2,3,7]`
-//! and a plain `1 2 3 7` work.
+//! commas and/or whitespace (C's `isspace`, as everywhere in dp-core), optionally inside
+//! `[` `]` — so both LeetCode's `[1,2,3,7]` and a plain `1 2 3 7` work. A line is read
+//! as the input streams in, and parsed in place: no allocation a value.
 //!
 //! Decisions where the problem is silent: a blank line is skipped (it is no case); `[]` is
 //! a case with no piles (a tie, 0 to 0); a comma must stand between two values (`1,,2`,
 //! `,1` and `1,` are errors); a `[` must be closed on its line. Values are `i64`; a line
 //! may hold at most [`MAX_PILES`] of them.
 
-use dp_core::scan::{ParseError, Pos, lines, quote};
+use dp_core::scan::{Line, ParseError, Scanner, is_space, quote};
 
 /// The most piles one case may have: 50 million values take 400 MB. Longer lines are
 /// refused before their values are stored.
@@ -22,17 +23,16 @@ pub struct Case {
     pub values: Vec<i64>,
 }
 
-/// The cases in `input`, each `Ok` until the first error, which ends the iteration.
-pub fn cases(input: &[u8]) -> impl Iterator<Item = Result<Case, ParseError>> + '_ {
-    let mut failed = false;
-    lines(input).filter_map(move |(number, line)| {
-        if failed {
-            return None;
+/// Reads case `number` (unused: a case is named by its line): the next line that is not
+/// blank; `None` when only blank lines are left.
+pub fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Case>, ParseError> {
+    // The run loop skips blank lines before it calls; a caller that does not is served too.
+    while let Some(line) = scanner.next_line() {
+        if let Some(case) = parse_line(&line)? {
+            return Ok(Some(case));
         }
-        let case = parse_line(number, line).transpose()?;
-        failed = case.is_err();
-        Some(case)
-    })
+    }
+    Ok(None)
 }
 
 /// What came last on the line, to know what may come next.
@@ -43,19 +43,14 @@ enum Last {
     Comma,
 }
 
-fn is_space(byte: u8) -> bool {
-    byte.is_ascii_whitespace()
-}
-
 fn ends_value(byte: u8) -> bool {
     is_space(byte) || matches!(byte, b',' | b'[' | b']')
 }
 
 /// The case on one line, `None` for a blank line.
-fn parse_line(number: u32, line: &[u8]) -> Result<Option<Case>, ParseError> {
-    let error = |offset: usize, message: String| {
-        ParseError::new(Pos::in_line(number, line, offset), message)
-    };
+fn parse_line(source: &Line<'_>) -> Result<Option<Case>, ParseError> {
+    let (number, line) = (source.number, source.text);
+    let error = |offset: usize, message: String| ParseError::new(source.pos(offset), message);
     let found = |offset: usize, expected: &str| {
         let token_len = line[offset..]
             .iter()
@@ -158,7 +153,8 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        cases(input.as_bytes())
+        dp_core::scan::read_all(input.as_bytes(), read_case)
+            .into_iter()
             .map(|case| case.map(|c| c.values).map_err(|e| e.to_string()))
             .collect()
     }
@@ -232,5 +228,42 @@ mod tests {
                     .into()
             )
         );
+    }
+
+    #[test]
+    fn columns_count_the_space_before_the_values() {
+        assert_eq!(
+            parse("\n \t[1,,2]"),
+            [Err("2:6: found \",\", expected a pile value".into())]
+        );
+        assert_eq!(
+            parse("é 1\n"),
+            [Err(
+                "1:1: found \"é\", expected a pile value (an integer from -2^63 to 2^63-1)".into()
+            )]
+        );
+    }
+
+    #[test]
+    fn a_blank_line_handed_to_read_case_is_skipped() {
+        let mut scanner = Scanner::from_bytes(b"  \n\t\n[4, 5]\n \n");
+        let case = read_case(&mut scanner, 1).expect("valid");
+        assert_eq!(
+            case,
+            Some(Case {
+                line: 3,
+                values: vec![4, 5]
+            })
+        );
+        assert_eq!(read_case(&mut scanner, 2), Ok(None));
+    }
+
+    #[test]
+    fn cases_are_named_by_their_lines() {
+        let lines: Vec<u32> = dp_core::scan::read_all(b"\n1\n\n\n[2]\n3", read_case)
+            .into_iter()
+            .map(|case| case.expect("valid").line)
+            .collect();
+        assert_eq!(lines, [2, 5, 6]);
     }
 }

@@ -7,7 +7,7 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::parse::Case;
-use crate::solve::{EXCERPT_ROWS, Move, Solution};
+use crate::solve::{EXCERPT_ROWS, Solution};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
 
@@ -25,13 +25,13 @@ pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
     writeln!(out, "{}", winner(solution))
 }
 
+/// The fields of one `--json` line (dp-core puts `case` in front).
 #[derive(Serialize)]
-struct CaseJson {
-    case: usize,
+pub struct CaseJson {
     winner: &'static str,
     alice: i128,
     bob: i128,
-    moves: Vec<MoveJson>,
+    line: Vec<MoveJson>,
 }
 
 #[derive(Serialize)]
@@ -41,19 +41,14 @@ struct MoveJson {
     gain: i128,
 }
 
-/// One JSON object on one line, with the whole optimal line of play.
-pub fn json(
-    out: &mut dyn Write,
-    case_number: usize,
-    solution: &Solution,
-    line: &[Move],
-) -> io::Result<()> {
-    let object = CaseJson {
-        case: case_number,
+/// The `--json` fields: the winner, both scores and the whole optimal line of play.
+pub fn json(solution: &Solution) -> CaseJson {
+    CaseJson {
         winner: winner(solution),
         alice: solution.alice(),
         bob: solution.bob(),
-        moves: line
+        line: solution
+            .line
             .iter()
             .map(|m| MoveJson {
                 player: PLAYERS[m.player],
@@ -61,9 +56,7 @@ pub fn json(
                 gain: m.gain,
             })
             .collect(),
-    };
-    serde_json::to_writer(&mut *out, &object)?;
-    writeln!(out)
+    }
 }
 
 /// Rows shown at each end of a long listing in `explain`.
@@ -77,9 +70,9 @@ pub fn explain(
     case: &Case,
     max_take: usize,
     solution: &Solution,
-    line: &[Move],
 ) -> io::Result<()> {
     let n = case.values.len();
+    let line = &solution.line;
     let shown_values = if n <= 2 * SHOWN_AT_EACH_END {
         case.values.iter().join(", ")
     } else {

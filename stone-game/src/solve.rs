@@ -42,8 +42,8 @@
 //! of 2^64 values of 2^63 each: no input can overflow, so every answer is exact.
 //!
 //! **Complexity.** O(n) time; O(min(K, n)) memory beyond the values for the answer, plus
-//! 4 bytes a pile when the line of play is wanted (`--json`, `explain`), whose output is
-//! that long anyway.
+//! 4 bytes a pile and the line of play itself when it is wanted (`--json`, `explain`),
+//! whose output is that long anyway.
 
 use std::collections::VecDeque;
 
@@ -55,7 +55,7 @@ pub const EXCERPT_ROWS: usize = 8;
 pub enum Record {
     /// The answer only: memory O(min(K, n)).
     Answer,
-    /// Also the best take at every position, for the line of play.
+    /// Also the best take at every position, and the line of play they make.
     LineOfPlay,
 }
 
@@ -86,6 +86,9 @@ pub struct Solution {
     pub excerpt: Vec<Row>,
     /// With [`Record::LineOfPlay`]: the best take at each position.
     pub best_takes: Option<Vec<u32>>,
+    /// With [`Record::LineOfPlay`]: the optimal line of play, read from `best_takes`
+    /// (empty otherwise).
+    pub line: Vec<Move>,
     /// Candidate moves the recurrence ranges over: `Σ min(K, n − i)`.
     pub candidate_moves: u64,
     /// Deque pushes and pops the window did to find the minima.
@@ -159,11 +162,15 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
     excerpt_head.reverse();
     excerpt_tail.reverse();
     excerpt_head.extend(excerpt_tail);
+    let line = best_takes
+        .as_deref()
+        .map_or_else(Vec::new, |takes| line_of_play(values, takes));
     Solution {
         difference,
         total: suffix_sum,
         excerpt: excerpt_head,
         best_takes,
+        line,
         candidate_moves: candidate_moves(n, max_take),
         window_operations,
     }
@@ -242,9 +249,11 @@ mod tests {
         let solution = solve(&values, 3, Record::LineOfPlay);
         assert_eq!((solution.alice(), solution.bob()), (6, 7));
         let takes = solution.best_takes.as_deref().expect("recorded");
-        let line = line_of_play(&values, takes);
+        assert_eq!(line_of_play(&values, takes), solution.line);
         assert_eq!(
-            line.iter()
+            solution
+                .line
+                .iter()
                 .map(|m| (m.player, m.take, m.gain))
                 .collect::<Vec<_>>(),
             [(0, 3, 6), (1, 1, 7)]
@@ -256,6 +265,7 @@ mod tests {
     fn extreme_values_do_not_overflow() {
         let values = vec![i64::MAX; 5];
         let solution = solve(&values, 1, Record::Answer);
+        assert!(solution.line.is_empty());
         assert_eq!(solution.difference, i128::from(i64::MAX));
         assert_eq!(solution.total, 5 * i128::from(i64::MAX));
     }

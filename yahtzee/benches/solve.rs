@@ -5,25 +5,21 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use yahtzee::rules::FullHouse;
-use yahtzee::{Format, parse, write_answer};
+use dp_core::{Problem, View};
+use yahtzee::{Options, Yahtzee, parse};
 
 fn thousand_games(c: &mut Criterion) {
     let mut input = Vec::new();
     yahtzee::generate::games(&mut input, 1, 1000).expect("writing to a Vec succeeds");
+    let options = Options::default();
     c.bench_function("yahtzee 1000 games", |b| {
         b.iter(|| {
             let mut sink = io::sink();
-            for (index, game) in parse::games(black_box(&input)).enumerate() {
+            for game in dp_core::scan::read_all(black_box(&input), parse::read_case) {
                 let game = game.expect("gen writes valid games");
-                write_answer(
-                    &mut sink,
-                    Format::Plain,
-                    FullHouse::FiveOfAKindCounts,
-                    index + 1,
-                    &game,
-                )
-                .expect("writing to a sink succeeds");
+                let solved = Yahtzee::solve(&game, &options, View::Plain);
+                Yahtzee::plain(&mut sink, &game, &solved, &options)
+                    .expect("writing to a sink succeeds");
             }
         });
     });

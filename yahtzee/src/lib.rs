@@ -6,12 +6,16 @@
 //! [`parse`] reads games → [`rules`] scores every roll in every category → [`solve`] runs the
 //! DP once → [`render`] prints the judge's line, `--json` or `explain` from that one
 //! solution. The DP, and why the upper-section sum needs no place in its state, is
-//! documented in [`solve`]. [`generate`] writes random games (`gen`).
+//! documented in [`solve`]. [`generate`] writes random games (`gen`). [`Yahtzee`] ties them
+//! to dp-core.
 //!
 //! [`optimal`] is the real game, where the rolls are not known in advance: the strategy
-//! maximising the expected score (`yahtzee optimal`) and advice from it (`yahtzee advise`).
+//! maximising the expected score (`yahtzee optimal`) and advice from it (`yahtzee advise`),
+//! the two subcommands of [`optimal::command`].
 
 use std::io::{self, Write};
+
+use dp_core::{Context, Error, NoOptions, ParseError, Problem, Scanner, View};
 
 pub mod generate;
 pub mod optimal;
@@ -20,33 +24,109 @@ pub mod render;
 pub mod rules;
 pub mod solve;
 
-use parse::Game;
-use rules::FullHouse;
+use parse::{DICE_PER_ROLL, FACES, Game};
+use rules::{BONUS_THRESHOLD, FullHouse, ROLLS, ScoreTable, UPPER_BONUS};
 
-/// What to print for each game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// The judge's line of 15 numbers.
-    Plain,
-    /// One JSON object a line.
-    Json,
-    /// The teaching view.
-    Explain,
+/// The yahtzee problem, for dp-core's command line and run loop.
+#[derive(Debug)]
+pub struct Yahtzee;
+
+/// The options of a run.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Five equal dice are not a full house (default: they are, as in the original
+    /// write-up's solution)
+    #[arg(long)]
+    pub strict_full_house: bool,
 }
 
-/// Solves one game and writes it in `format`.
-pub fn write_answer(
-    out: &mut dyn Write,
-    format: Format,
-    full_house: FullHouse,
-    game_number: usize,
-    game: &Game,
-) -> io::Result<()> {
-    let table = rules::score_table(&game.rolls, full_house);
-    let solution = solve::solve(&table);
-    match format {
-        Format::Plain => render::plain(out, &solution),
-        Format::Json => render::json(out, game_number, game, &solution),
-        Format::Explain => render::explain(out, game_number, game, &table, &solution),
+impl Options {
+    /// The full-house rule these options ask for.
+    pub fn full_house(&self) -> FullHouse {
+        if self.strict_full_house {
+            FullHouse::Strict
+        } else {
+            FullHouse::FiveOfAKindCounts
+        }
+    }
+}
+
+/// One solved game: what each roll scores in each category, and the best assignment.
+/// Every view reads both; none recomputes either.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solved {
+    /// The score of every roll in every category, under the run's full-house rule.
+    pub table: ScoreTable,
+    /// The DP's best assignment.
+    pub best: solve::Solution,
+}
+
+impl Problem for Yahtzee {
+    const NAME: &'static str = "yahtzee";
+    const ABOUT: &'static str = "Best scores for UVa 10149 Yahtzee: each game is 13 rolls of \
+        5 dice, known in advance; each roll fills a different category; the upper-section \
+        bonus (35 at 63) counts.";
+
+    type Options = Options;
+    type GenOptions = NoOptions;
+    type Commands = optimal::command::Command;
+    type Case = Game;
+    type Solution = Solved;
+    type Json = render::GameJson;
+
+    fn after_help() -> String {
+        format!(
+            "Input: games of {ROLLS} rolls of {DICE_PER_ROLL} dice (numbers 1 to {FACES}), any \
+             whitespace between them.\n\
+             Output: per game, the {ROLLS} category scores, the bonus ({UPPER_BONUS} at \
+             {BONUS_THRESHOLD}) and the total.\n\
+             Limits: any number of games; at most {} of input.\n\n\
+             Examples:\n  \
+             yes '1 2 3 4 5' | head -n {ROLLS} | yahtzee  # 1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n  \
+             yahtzee gen --seed 1 --count 1000 | yahtzee --json\n  \
+             yahtzee gen --seed 7 | yahtzee explain
+  \
+             yahtzee optimal --rules uva --explain  # the real game: rolls not known in advance",
+            dp_core::error::bytes(dp_core::scan::MAX_INPUT_BYTES)
+        )
+    }
+
+    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Game>, ParseError> {
+        parse::read_case(scanner, number)
+    }
+
+    fn solve(game: &Game, options: &Options, _: View) -> Solved {
+        let table = rules::score_table(&game.rolls, options.full_house());
+        let best = solve::solve(&table);
+        Solved { table, best }
+    }
+
+    fn plain(out: &mut dyn Write, _: &Game, solved: &Solved, _: &Options) -> io::Result<()> {
+        render::plain(out, &solved.best)
+    }
+
+    fn json(game: &Game, solved: &Solved, _: &Options) -> render::GameJson {
+        render::json(game, &solved.best)
+    }
+
+    fn explain(
+        out: &mut dyn Write,
+        number: usize,
+        game: &Game,
+        solved: &Solved,
+        _: &Options,
+    ) -> io::Result<()> {
+        render::explain(out, number, game, &solved.table, &solved.best)
+    }
+
+    fn generate(out: &mut dyn Write, seed: u64, count: u64, _: &NoOptions) -> io::Result<()> {
+        generate::games(out, seed, count)
+    }
+
+    fn run_command(
+        command: optimal::command::Command,
+        context: &Context<'_, Self>,
+    ) -> Result<(), Error> {
+        optimal::command::run(command, context)
     }
 }

@@ -1,10 +1,10 @@
 //! Reading games: 13 rolls of 5 dice each, as 65 whitespace-separated numbers 1 to 6.
 //!
 //! The judge's files put one roll on a line; any whitespace is accepted, since the dice are
-//! what matters. Games are read lazily, one at a time, so that the answers of the good games
-//! are printed before an error in a later one stops the run.
+//! what matters. Games are read one at a time as the input streams in, so that the answers
+//! of the good games are printed before an error in a later one stops the run.
 
-use dp_core::scan::{ParseError, Scanner, cases};
+use dp_core::scan::{ParseError, Scanner};
 
 use crate::rules::{Dice, ROLLS};
 
@@ -15,36 +15,33 @@ pub struct Game {
     pub rolls: [Dice; ROLLS],
 }
 
-const DICE_PER_ROLL: usize = 5;
+/// The dice of one roll.
+pub const DICE_PER_ROLL: usize = 5;
+/// The faces of a die: 1 to this.
+pub const FACES: u8 = 6;
 
-/// The games in `input`, each `Ok` until the first error, which ends the iteration.
-pub fn games(input: &[u8]) -> impl Iterator<Item = Result<Game, ParseError>> + '_ {
-    cases(input, |scanner, game_number| {
-        read_game(scanner, game_number).map(Some)
-    })
-}
-
-fn read_game(scanner: &mut Scanner<'_>, game_number: usize) -> Result<Game, ParseError> {
+/// Reads game `game_number` (from 1); the input has no terminator, so never `Ok(None)`.
+pub fn read_case(
+    scanner: &mut Scanner<'_>,
+    game_number: usize,
+) -> Result<Option<Game>, ParseError> {
     let mut rolls = [[0; DICE_PER_ROLL]; ROLLS];
+    let expected = format!("a die (1 to {FACES})");
     for (roll_index, roll) in rolls.iter_mut().enumerate() {
         for (die_index, die) in roll.iter_mut().enumerate() {
-            let Some(token) = scanner.next_token() else {
-                return Err(ParseError::new(
-                    scanner.end_of_last_token(),
+            *die = scanner
+                .expect_token(|| {
                     format!(
-                        "input ended inside game {game_number}: roll {} of {ROLLS} has {die_index} \
-                         of its {DICE_PER_ROLL} dice, expected 5 dice for each of 13 rolls",
+                        "input ended inside game {game_number}: roll {} of {ROLLS} has \
+                         {die_index} of its {DICE_PER_ROLL} dice, expected {DICE_PER_ROLL} dice \
+                         for each of {ROLLS} rolls",
                         roll_index + 1
-                    ),
-                ));
-            };
-            *die = match token.parse::<u8>() {
-                Some(value @ 1..=6) => value,
-                _ => return Err(ParseError::unexpected(&token, "a die (1 to 6)")),
-            };
+                    )
+                })?
+                .value_in(1..=FACES, &expected)?;
         }
     }
-    Ok(Game { rolls })
+    Ok(Some(Game { rolls }))
 }
 
 #[cfg(test)]
@@ -55,10 +52,14 @@ mod tests {
         "1 2 3 4 5\n".repeat(count)
     }
 
+    fn games(input: &[u8]) -> Vec<Result<Game, ParseError>> {
+        dp_core::scan::read_all(input, read_case)
+    }
+
     #[test]
     fn reads_games_with_any_whitespace() {
         let input = format!("{}\n\n{}", roll_lines(13), "6 6 6 6 6 ".repeat(13));
-        let games: Vec<_> = games(input.as_bytes()).collect();
+        let games = games(input.as_bytes());
         assert_eq!(games.len(), 2);
         assert_eq!(games[0].as_ref().map(|g| g.rolls[12]), Ok([1, 2, 3, 4, 5]));
         assert_eq!(games[1].as_ref().map(|g| g.rolls[0]), Ok([6; 5]));
@@ -66,13 +67,13 @@ mod tests {
 
     #[test]
     fn empty_input_has_no_games() {
-        assert_eq!(games(b" \n\r\n").count(), 0);
+        assert_eq!(games(b" \n\r\n").len(), 0);
     }
 
     #[test]
     fn truncated_game_is_named_and_located() {
         let input = format!("{}{}1 2", roll_lines(13), roll_lines(4));
-        let results: Vec<_> = games(input.as_bytes()).collect();
+        let results = games(input.as_bytes());
         assert!(results[0].is_ok());
         let error = results[1]
             .clone()
@@ -89,6 +90,7 @@ mod tests {
     fn bad_die_is_located() {
         let input = format!("{}1 2 7 4 5\n", roll_lines(2));
         let error = games(input.as_bytes())
+            .into_iter()
             .next()
             .expect("one game")
             .expect_err("7 is not a die");

@@ -7,7 +7,7 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::parse::Game;
-use crate::rules::{BONUS_THRESHOLD, Category, ROLLS, ScoreTable, UPPER_BONUS};
+use crate::rules::{BONUS_THRESHOLD, Category, Dice, ROLLS, ScoreTable, UPPER_BONUS};
 use crate::solve::Solution;
 
 /// The judge's line: the 13 scores in output order, the bonus, the total.
@@ -21,52 +21,45 @@ pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
     )
 }
 
+/// The fields of one `--json` line (dp-core puts `case` in front).
 #[derive(Serialize)]
-struct GameJson<'a> {
-    game: usize,
-    scores: &'a [u32; ROLLS],
+pub struct GameJson {
+    scores: [u32; ROLLS],
     bonus: u32,
     total: u32,
-    assignment: Vec<PlacementJson<'a>>,
+    assignment: Vec<PlacementJson>,
 }
 
 #[derive(Serialize)]
-struct PlacementJson<'a> {
+struct PlacementJson {
     roll: usize,
-    dice: &'a [u8; 5],
+    dice: Dice,
     category: Category,
     score: u32,
 }
 
-/// One JSON object on one line; `assignment` lists the rolls in input order, `roll` from 1.
-pub fn json(
-    out: &mut dyn Write,
-    game_number: usize,
-    game: &Game,
-    solution: &Solution,
-) -> io::Result<()> {
-    let mut assignment: Vec<PlacementJson<'_>> = Category::ALL
+/// The `--json` fields: the scores, the bonus, the total, and `assignment`, which lists
+/// the rolls in input order, `roll` from 1.
+pub fn json(game: &Game, solution: &Solution) -> GameJson {
+    let mut assignment: Vec<PlacementJson> = Category::ALL
         .iter()
         .map(|&category| {
             let roll = solution.roll_of_category[category as usize];
             PlacementJson {
                 roll: roll + 1,
-                dice: &game.rolls[roll],
+                dice: game.rolls[roll],
                 category,
                 score: solution.scores[category as usize],
             }
         })
         .collect();
     assignment.sort_by_key(|placement| placement.roll);
-    let object = GameJson {
-        game: game_number,
-        scores: &solution.scores,
+    GameJson {
+        scores: solution.scores,
         bonus: solution.bonus,
         total: solution.total,
         assignment,
-    };
-    serde_json::to_writer(&mut *out, &object)?;
-    writeln!(out)
+    }
 }
 
 /// Column headings of the score table, in output order.

@@ -1,17 +1,10 @@
-//! The built `stone-game` binary as a user meets it: FILE, stdin and `-`, every output
-//! mode, `--take`, every error class with its exit code, `gen`, and an early-closing reader.
+//! What the built `stone-game` binary says beyond dp-core's shared contract: `--take`, the
+//! JSON fields, sums beyond 64 bits, the error message of every kind of bad data, and the
+//! limits in `--help` and `gen`.
 
-use dp_core::testing::{
-    assert_file_stdin_and_dash_agree, assert_refuses_huge_input, first_line_then_close, run,
-};
+use dp_core::testing::{assert_bad_after_good, relative_to_root, run, workspace_root};
 
-const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
-const EXAMPLES: &str = "fixtures/stone-game/leetcode-examples.in";
-
-#[test]
-fn file_stdin_and_dash_give_leetcodes_answers() {
-    assert_file_stdin_and_dash_agree(STONE_GAME, EXAMPLES, "Bob\nAlice\nTie\nAlice\nTie\n");
-}
+use super::{EXAMPLES, STONE_GAME};
 
 #[test]
 fn take_k_changes_the_game() {
@@ -31,22 +24,50 @@ fn take_k_changes_the_game() {
         "{}",
         all.stdout
     );
-    let explain = run(STONE_GAME, &["explain", "--take", "2"], b"[1,2,3,7]\n");
-    assert!(
-        explain.stdout.contains("f(i) = max over t in 1..=2"),
-        "{}",
-        explain.stdout
-    );
+    // --take is accepted before or after the subcommand.
+    for args in [["explain", "--take", "2"], ["--take", "2", "explain"]] {
+        let explain = run(STONE_GAME, &args, b"[1,2,3,7]\n");
+        assert!(
+            explain.stdout.contains("f(i) = max over t in 1..=2"),
+            "{}",
+            explain.stdout
+        );
+    }
+}
+
+/// The plain answers of every fixture for K = 1, 2, 3 (LeetCode's) and 5, in one snapshot
+/// a fixture (dp-core's shared snapshots run K = 3 only).
+#[test]
+fn every_fixture_for_several_k() {
+    let folder = workspace_root().join("fixtures").join("stone-game");
+    insta::glob!(folder, "*.in", |path| {
+        let file = relative_to_root(path);
+        let transcripts: Vec<String> = ["1", "2", "3", "5"]
+            .iter()
+            .map(|k| {
+                format!(
+                    "--take {k}\n{}",
+                    run(STONE_GAME, &["--take", k, &file], b"").transcript()
+                )
+            })
+            .collect();
+        insta::assert_snapshot!(transcripts.join("\n"));
+    });
 }
 
 #[test]
 fn json_lists_the_whole_line_of_play() {
     let outcome = run(STONE_GAME, &["--json", EXAMPLES], b"");
-    let first: serde_json::Value =
-        serde_json::from_str(outcome.stdout.lines().next().expect("a line")).expect("JSON");
+    assert_eq!(outcome.code, 0);
+    let first_line = outcome.stdout.lines().next().expect("a line");
+    assert!(
+        first_line.starts_with("{\"case\":1,\"winner\":\"Bob\","),
+        "{first_line}"
+    );
+    let first: serde_json::Value = serde_json::from_str(first_line).expect("JSON");
     assert_eq!(
         first,
-        serde_json::json!({"case": 1, "winner": "Bob", "alice": 6, "bob": 7, "moves": [
+        serde_json::json!({"case": 1, "winner": "Bob", "alice": 6, "bob": 7, "line": [
             {"player": "Alice", "take": 3, "gain": 6}, {"player": "Bob", "take": 1, "gain": 7}]})
     );
     assert_eq!(outcome.stdout.lines().count(), 5);
@@ -66,43 +87,79 @@ fn sums_beyond_64_bits_are_exact() {
         "{}",
         outcome.stdout
     );
+    let explain = run(
+        STONE_GAME,
+        &["explain", "--take", "1"],
+        b"-9223372036854775808 -9223372036854775808 -9223372036854775808\n",
+    );
+    assert!(
+        explain
+            .stdout
+            .contains("Bob wins: Alice -18446744073709551616, Bob -9223372036854775808"),
+        "{}",
+        explain.stdout
+    );
 }
 
 #[test]
 fn bad_data_exits_1_after_the_good_lines() {
-    let cases: [(&[u8], &str); 4] = [
+    let cases = [
         (
-            b"[1,2,3,7]\n[1,,2]\n",
+            "[1,2,3,7]\n[1,,2]\n",
             "error: <stdin>:2:4: found \",\", expected a pile value\n",
         ),
         (
-            b"[1,2,3,7]\n1 2 3 99999999999999999999\n",
+            "[1,2,3,7]\n1 2 3 99999999999999999999\n",
             "error: <stdin>:2:7: found \"99999999999999999999\", expected a pile value (an integer from -2^63 to 2^63-1)\n",
         ),
         (
-            b"[1,2,3,7]\n[1,2,3\n",
+            "[1,2,3,7]\n[1,2,3\n",
             "error: <stdin>:2:7: the line ended, expected \"]\" to close the \"[\"\n",
         ),
         (
-            b"[1,2,3,7]\n\xff\n",
-            "error: <stdin>:2:1: found \"\\xff\", expected a pile value (an integer from -2^63 to 2^63-1)\n",
+            "[1,2,3,7]\n\n  1,2,\n",
+            "error: <stdin>:3:7: the line ended after a comma, expected a pile value\n",
+        ),
+        (
+            "[1,2,3,7]\n,1\n",
+            "error: <stdin>:2:1: found \",\", expected a pile value\n",
+        ),
+        (
+            "[1,2,3,7]\n [1,2] 3\n",
+            "error: <stdin>:2:8: found \"3\", expected the end of the line after \"]\"\n",
+        ),
+        (
+            "[1,2,3,7]\n1 2]\n",
+            "error: <stdin>:2:4: found \"]\", expected a comma or another value\n",
+        ),
+        (
+            "[1,2,3,7]\n[1,[2]]\n",
+            "error: <stdin>:2:4: found \"[\", expected a pile value\n",
         ),
     ];
     for (input, message) in cases {
-        let outcome = run(STONE_GAME, &[], input);
-        assert_eq!(
-            (
-                outcome.code,
-                outcome.stdout.as_str(),
-                outcome.stderr.as_str()
-            ),
-            (1, "Bob\n", message)
-        );
+        assert_bad_after_good(STONE_GAME, input, "Bob\n", message);
     }
+    // Bytes that are not UTF-8 are shown escaped.
+    let outcome = run(STONE_GAME, &[], b"[1,2,3,7]\n\xff\n");
+    assert_eq!(
+        (
+            outcome.code,
+            outcome.stdout.as_str(),
+            outcome.stderr.as_str()
+        ),
+        (
+            1,
+            "Bob\n",
+            "error: <stdin>:2:1: found \"\\xff\", expected a pile value (an integer from -2^63 to 2^63-1)\n"
+        )
+    );
 }
 
 #[test]
-fn usage_errors_exit_2() {
+fn the_limits_are_stated_and_enforced() {
+    let help = run(STONE_GAME, &["--help"], b"").stdout.replace('\n', " ");
+    assert!(help.contains("at most 50,000,000 piles a line"), "{help}");
     let zero = run(STONE_GAME, &["--take", "0"], b"1 2 3\n");
     assert_eq!(zero.code, 2);
     assert!(
@@ -111,77 +168,45 @@ fn usage_errors_exit_2() {
         zero.stderr
     );
     assert_eq!(run(STONE_GAME, &["--take", "x"], b"").code, 2);
-    let missing = run(STONE_GAME, &["no/such.in"], b"");
     assert_eq!(
-        (missing.code, missing.stderr.as_str()),
-        (2, "error: no/such.in: No such file or directory\n")
+        run(
+            STONE_GAME,
+            &["gen", "--seed", "1", "--len", "50000001"],
+            b""
+        )
+        .code,
+        2
+    );
+    assert_eq!(
+        run(
+            STONE_GAME,
+            &["gen", "--seed", "1", "--len", "50000000", "--count", "0"],
+            b""
+        )
+        .stdout,
+        ""
     );
 }
 
 #[test]
-fn help_and_version() {
-    let help = run(STONE_GAME, &["--help"], b"");
-    assert!(
-        help.stdout.contains("echo '[1,2,3,7]' | stone-game"),
-        "{}",
-        help.stdout
-    );
-    assert!(help.stdout.contains("at most 50,000,000"));
-    assert_eq!(
-        run(STONE_GAME, &["--version"], b"").stdout,
-        format!("stone-game {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-#[test]
-fn gen_is_reproducible_and_solvable() {
-    let first = run(
+fn gen_len_fixes_the_piles_of_every_case() {
+    let cases = run(
         STONE_GAME,
         &["gen", "--seed", "3", "--count", "20", "--len", "9"],
         b"",
     );
-    assert_eq!(
-        first.stdout,
-        run(
-            STONE_GAME,
-            &["gen", "--seed", "3", "--count", "20", "--len", "9"],
-            b""
-        )
-        .stdout
-    );
-    assert_ne!(
-        first.stdout,
-        run(
-            STONE_GAME,
-            &["gen", "--seed", "4", "--count", "20", "--len", "9"],
-            b""
-        )
-        .stdout
-    );
+    assert_eq!(cases.code, 0);
+    assert_eq!(cases.stdout.lines().count(), 20);
     assert!(
-        first
+        cases
             .stdout
             .lines()
             .all(|line| line.starts_with('[') && line.matches(',').count() == 8)
     );
-    let solved = run(STONE_GAME, &[], first.stdout.as_bytes());
-    assert_eq!((solved.code, solved.stdout.lines().count()), (0, 20));
-}
-
-#[test]
-fn a_reader_that_stops_early_ends_the_run_quietly() {
-    let input = run(
+    let empty = run(
         STONE_GAME,
-        &["gen", "--seed", "1", "--count", "200000"],
+        &["gen", "--seed", "3", "--count", "2", "--len", "0"],
         b"",
-    )
-    .stdout;
-    let (first_line, outcome) = first_line_then_close(STONE_GAME, &[], input.into_bytes());
-    assert!(["Alice\n", "Bob\n", "Tie\n"].contains(&first_line.as_str()));
-    assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
-}
-
-#[test]
-fn input_beyond_one_gibibyte_is_refused_unread() {
-    assert_refuses_huge_input(STONE_GAME);
+    );
+    assert_eq!(empty.stdout, "[]\n[]\n");
 }

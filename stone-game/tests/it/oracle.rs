@@ -37,12 +37,15 @@ proptest! {
         let solution = solve(&values, max_take, Record::LineOfPlay);
         prop_assert_eq!([solution.alice(), solution.bob()], expected);
         prop_assert_eq!(solution.difference, expected[0] - expected[1]);
-        prop_assert_eq!(solve(&values, max_take, Record::Answer).difference, solution.difference);
+        let answer_only = solve(&values, max_take, Record::Answer);
+        prop_assert_eq!(answer_only.difference, solution.difference);
+        prop_assert!(answer_only.best_takes.is_none() && answer_only.line.is_empty());
 
-        // The line of play is legal, covers every pile, alternates, and is optimal: it ends
-        // in the scores of the search.
+        // The line of play is the one the recorded takes make; it is legal, covers every
+        // pile, alternates, and is optimal: it ends in the scores of the search.
         let takes = solution.best_takes.as_deref().expect("recorded");
-        let line = line_of_play(&values, takes);
+        let line = &solution.line;
+        prop_assert_eq!(&line_of_play(&values, takes), line);
         let mut next_pile = 0;
         let mut scores = [0i128; 2];
         for (index, step) in line.iter().enumerate() {

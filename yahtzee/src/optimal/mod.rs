@@ -28,6 +28,7 @@
 
 pub mod advise;
 pub mod cache;
+pub mod command;
 pub mod dice;
 pub mod report;
 pub mod scoring;

@@ -1,19 +1,10 @@
-//! The built `yahtzee` binary as a user meets it: FILE, stdin and `-`, every output mode,
-//! every error class with its exit code, `gen`, and a reader that stops early.
+//! What the built `yahtzee` binary says beyond dp-core's shared contract: the JSON fields,
+//! the full-house option, the error message of every kind of bad data, and how `advise`
+//! takes `--json` and refuses a position no score card can show.
 
-use dp_core::testing::{
-    assert_file_stdin_and_dash_agree, assert_refuses_huge_input, first_line_then_close, run,
-};
+use dp_core::testing::{assert_bad_after_good, run};
 
-const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
-const SAMPLE: &str = "fixtures/yahtzee/judge-sample.in";
-const SAMPLE_ANSWER: &str = "1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n\
-                             3 6 9 12 15 30 21 20 26 50 25 35 40 35 327\n";
-
-#[test]
-fn file_stdin_and_dash_give_the_judges_answer() {
-    assert_file_stdin_and_dash_agree(YAHTZEE, SAMPLE, SAMPLE_ANSWER);
-}
+use super::{SAMPLE, YAHTZEE};
 
 #[test]
 fn empty_input_prints_nothing_and_succeeds() {
@@ -39,7 +30,7 @@ fn json_has_one_object_per_game_with_the_assignment() {
         .collect();
     assert_eq!(lines.len(), 2);
     let game = &lines[1];
-    assert_eq!(game["game"], 2);
+    assert_eq!(game["case"], 2);
     assert_eq!(game["total"], 327);
     assert_eq!(game["bonus"], 35);
     assert_eq!(
@@ -69,12 +60,18 @@ fn strict_full_house_refuses_five_equal_dice() {
     // Without the five-equal full house, the 2-2-2-2-2 roll is worth most as five of a
     // kind, and 3-3-3-3-3 moves to four of a kind.
     assert_eq!(strict.stdout, "2 4 6 4 5 6 20 0 15 50 25 35 0 0 172\n");
-    let explain = run(YAHTZEE, &["explain", "--strict-full-house", file], b"");
-    assert!(
-        explain.stdout.contains("f(all 13 rolls) = 172"),
-        "{}",
-        explain.stdout
-    );
+    // The option means the same before or after the subcommand.
+    for args in [
+        ["explain", "--strict-full-house", file],
+        ["--strict-full-house", "explain", file],
+    ] {
+        let explain = run(YAHTZEE, &args, b"");
+        assert!(
+            explain.stdout.contains("f(all 13 rolls) = 172"),
+            "{args:?}: {}",
+            explain.stdout
+        );
+    }
 }
 
 #[test]
@@ -100,70 +97,112 @@ fn bad_data_exits_1_after_the_good_games() {
         ),
     ];
     for (input, message) in cases {
-        let outcome = run(YAHTZEE, &[], input.as_bytes());
-        assert_eq!(outcome.code, 1, "{input}");
-        assert_eq!(outcome.stdout, "1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n");
-        assert_eq!(outcome.stderr, message);
+        assert_bad_after_good(
+            YAHTZEE,
+            &input,
+            "1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n",
+            message,
+        );
     }
 }
 
 #[test]
-fn usage_errors_exit_2() {
-    let unknown = run(YAHTZEE, &["--no-such-flag"], b"");
-    assert_eq!(unknown.code, 2);
+fn advise_takes_the_global_json_flag_before_or_after_it() {
+    let folder = std::env::temp_dir().join(format!("dp-games-advise-json-{}", std::process::id()));
+    let cache = folder.join("uva.bin").display().to_string();
+    let position = [
+        "--rules",
+        "uva",
+        "--cache",
+        &cache,
+        "--dice",
+        "22256",
+        "--rerolls-left",
+        "0",
+        "--top",
+        "2",
+    ];
+    let after = run(
+        YAHTZEE,
+        &[&["advise"], &position[..], &["--json"]].concat(),
+        b"",
+    );
+    let before = run(
+        YAHTZEE,
+        &[&["--json", "advise"], &position[..]].concat(),
+        b"",
+    );
+    std::fs::remove_dir_all(&folder).expect("the temporary folder goes");
+    assert_eq!((after.code, after.stderr.as_str()), (0, ""));
+    assert_eq!(after.stdout, before.stdout);
+    let advice: serde_json::Value = serde_json::from_str(&after.stdout).expect("one JSON object");
+    assert_eq!(advice["rules"], "uva");
+    assert_eq!(advice["dice"], serde_json::json!([2, 2, 2, 5, 6]));
+    assert_eq!(advice["rerolls_left"], 0);
+    let choices = advice["choices"].as_array().expect("a list of choices");
+    assert_eq!(choices.len(), 2);
+    assert!(choices.iter().all(|choice| choice["score"].is_string()
+        && choice["points"].is_u64()
+        && choice["expected"].is_f64()));
+}
+
+#[test]
+fn advise_refuses_impossible_cards() {
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &[
+                "--scored",
+                "ones=7",
+                "--dice",
+                "11111",
+                "--rerolls-left",
+                "0",
+            ],
+            "error: no roll scores 7 in ones under hasbro rules\n",
+        ),
+        (
+            &[
+                "--scored",
+                "ones=1",
+                "ones=2",
+                "--dice",
+                "11111",
+                "--rerolls-left",
+                "0",
+            ],
+            "error: ones is scored twice\n",
+        ),
+        (
+            &[
+                "--scored",
+                "full-house=40",
+                "--dice",
+                "11111",
+                "--rerolls-left",
+                "0",
+            ],
+            "error: no roll scores 40 in full_house under hasbro rules\n",
+        ),
+    ];
+    for (args, message) in cases {
+        let mut all = vec!["advise", "--cache", "/nonexistent/never-written.bin"];
+        all.extend_from_slice(args);
+        let outcome = run(YAHTZEE, &all, b"");
+        assert_eq!(
+            (outcome.code, outcome.stderr.as_str()),
+            (2, message),
+            "{args:?}"
+        );
+    }
+    let bad_dice = run(
+        YAHTZEE,
+        &["advise", "--dice", "1234", "--rerolls-left", "0"],
+        b"",
+    );
+    assert_eq!(bad_dice.code, 2);
     assert!(
-        unknown
-            .stderr
-            .starts_with("error: unexpected argument '--no-such-flag'"),
+        bad_dice.stderr.contains("4 dice given, expected 5"),
         "{}",
-        unknown.stderr
+        bad_dice.stderr
     );
-    let missing = run(YAHTZEE, &["no/such/file.in"], b"");
-    assert_eq!(
-        (missing.code, missing.stderr.as_str()),
-        (2, "error: no/such/file.in: No such file or directory\n")
-    );
-    let no_seed = run(YAHTZEE, &["gen"], b"");
-    assert_eq!(no_seed.code, 2);
-}
-
-#[test]
-fn help_and_version() {
-    let help = run(YAHTZEE, &["--help"], b"");
-    assert_eq!(help.code, 0);
-    assert!(
-        help.stdout
-            .contains("Examples:\n  yahtzee fixtures/yahtzee/judge-sample.in")
-    );
-    let version = run(YAHTZEE, &["--version"], b"");
-    assert_eq!(
-        version.stdout,
-        format!("yahtzee {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-#[test]
-fn gen_is_reproducible_and_solvable() {
-    let first = run(YAHTZEE, &["gen", "--seed", "5", "--count", "4"], b"");
-    let again = run(YAHTZEE, &["gen", "--seed", "5", "--count", "4"], b"");
-    let other = run(YAHTZEE, &["gen", "--seed", "6", "--count", "4"], b"");
-    assert_eq!(first.code, 0);
-    assert_eq!(first.stdout, again.stdout);
-    assert_ne!(first.stdout, other.stdout);
-    assert_eq!(first.stdout.lines().count(), 4 * 13);
-    let solved = run(YAHTZEE, &[], first.stdout.as_bytes());
-    assert_eq!((solved.code, solved.stdout.lines().count()), (0, 4));
-}
-
-#[test]
-fn a_reader_that_stops_early_ends_the_run_quietly() {
-    let input = run(YAHTZEE, &["gen", "--seed", "1", "--count", "20000"], b"").stdout;
-    let (first_line, outcome) = first_line_then_close(YAHTZEE, &[], input.into_bytes());
-    assert_eq!(first_line.split(' ').count(), 15);
-    assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
-}
-
-#[test]
-fn input_beyond_one_gibibyte_is_refused_unread() {
-    assert_refuses_huge_input(YAHTZEE);
 }

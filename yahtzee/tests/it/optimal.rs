@@ -1,6 +1,7 @@
 //! `yahtzee optimal` and `advise`: the published optima reproduced; reduced games (one to
 //! three categories open) checked against an exhaustive expectation over every ordered
-//! outcome of the dice, in exact arithmetic; advice and the cache through the binary.
+//! outcome of the dice, in exact arithmetic; advice, the lesson and the cache through the
+//! binary. How the binary refuses a bad position is in `cli.rs`.
 
 use std::sync::OnceLock;
 
@@ -10,7 +11,7 @@ use yahtzee::optimal::dice::{FIRST_ROLL, Hands};
 use yahtzee::optimal::scoring::{CATEGORIES, Rules, Scoring};
 use yahtzee::optimal::{State, Strategy as Table, after_scoring, solve, solve_layers};
 
-const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
+use super::YAHTZEE;
 
 #[test]
 fn published_optima_are_reproduced() {
@@ -275,67 +276,6 @@ fn advice_for_positions_argued_by_hand_and_the_cache() {
     let again = advise(&["--dice", "33356", "--rerolls-left", "1"]);
     assert_eq!((again.stdout, again.stderr), (first.stdout, String::new()));
     std::fs::remove_dir_all(&folder).expect("the temporary folder goes");
-}
-
-#[test]
-fn advise_refuses_impossible_cards() {
-    let cases: [(&[&str], &str); 3] = [
-        (
-            &[
-                "--scored",
-                "ones=7",
-                "--dice",
-                "11111",
-                "--rerolls-left",
-                "0",
-            ],
-            "error: no roll scores 7 in ones under hasbro rules\n",
-        ),
-        (
-            &[
-                "--scored",
-                "ones=1",
-                "ones=2",
-                "--dice",
-                "11111",
-                "--rerolls-left",
-                "0",
-            ],
-            "error: ones is scored twice\n",
-        ),
-        (
-            &[
-                "--scored",
-                "full-house=40",
-                "--dice",
-                "11111",
-                "--rerolls-left",
-                "0",
-            ],
-            "error: no roll scores 40 in full_house under hasbro rules\n",
-        ),
-    ];
-    for (args, message) in cases {
-        let mut all = vec!["advise", "--cache", "/nonexistent/never-written.bin"];
-        all.extend_from_slice(args);
-        let outcome = run(YAHTZEE, &all, b"");
-        assert_eq!(
-            (outcome.code, outcome.stderr.as_str()),
-            (2, message),
-            "{args:?}"
-        );
-    }
-    let bad_dice = run(
-        YAHTZEE,
-        &["advise", "--dice", "1234", "--rerolls-left", "0"],
-        b"",
-    );
-    assert_eq!(bad_dice.code, 2);
-    assert!(
-        bad_dice.stderr.contains("4 dice given, expected 5"),
-        "{}",
-        bad_dice.stderr
-    );
 }
 
 #[test]

@@ -1,0 +1,14 @@
+//! stone-game's one integration-test binary: dp-core's shared suite (command line,
+//! snapshots of every fixture, robustness), the oracle, and this solver's own assertions.
+
+mod cli;
+mod oracle;
+
+const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
+const EXAMPLES: &str = "fixtures/stone-game/leetcode-examples.in";
+
+dp_core::solver_tests! {
+    problem: stone_game::StoneGame,
+    binary: STONE_GAME,
+    sample: EXAMPLES => "Bob\nAlice\nTie\nAlice\nTie\n",
+}
