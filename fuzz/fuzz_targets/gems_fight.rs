@@ -2,16 +2,17 @@
 //! solves, renders, and its line of play, replayed with an explicit cooker, gives the answer.
 #![no_main]
 
-use dp_core::testing::assert_points_into;
-use gems_fight::parse::MAX_COLORS;
-use gems_fight::{Format, parse, solve::solve, write_answer};
+use dp_core::testing::{answer_all, assert_points_into};
+use gems_fight::parse::{self, MAX_COLORS};
+use gems_fight::{GemsFight, solve::solve};
 use libfuzzer_sys::fuzz_target;
 
 /// Larger cases are parsed only: 2^12 states keep an execution fast.
 const SOLVED_UP_TO_BAGS: usize = 12;
 
 fuzz_target!(|data: &[u8]| {
-    for (index, case) in parse::cases(data).enumerate() {
+    let small = |case: &parse::Case| case.bags.len() <= SOLVED_UP_TO_BAGS;
+    for case in dp_core::scan::read_all(data, parse::read_case) {
         match case {
             Ok(case) if case.bags.len() <= SOLVED_UP_TO_BAGS => {
                 let solution = solve(&case);
@@ -34,12 +35,11 @@ fuzz_target!(|data: &[u8]| {
                 }
                 assert_eq!(solution.line.len(), case.bags.len());
                 assert_eq!(totals[0] - totals[1], solution.difference);
-                for format in [Format::Plain, Format::Json, Format::Explain] {
-                    write_answer(&mut std::io::sink(), format, index + 1, &case).expect("a sink takes it");
-                }
             }
             Ok(_) => {}
             Err(error) => assert_points_into(data, &error),
         }
     }
+    // Every view of every small case renders.
+    answer_all::<GemsFight>(data, &Default::default(), small);
 });
