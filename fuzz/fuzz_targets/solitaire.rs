@@ -1,13 +1,14 @@
 //! solitaire: any bytes parse to deals or to an error inside the input; every deal solves,
-//! renders, its winning line clears the table, and the exact value matches the f64.
+//! renders in every view, its winning line clears the table, and the exact value matches
+//! the f64.
 #![no_main]
 
-use dp_core::testing::assert_points_into;
+use dp_core::testing::{answer_all, assert_points_into};
 use libfuzzer_sys::fuzz_target;
-use solitaire::{Format, parse, solve::solve, write_answer};
+use solitaire::{Options, Solitaire, parse, solve::solve};
 
 fuzz_target!(|data: &[u8]| {
-    for (index, deal) in parse::deals(data).enumerate() {
+    for deal in dp_core::scan::read_all(data, parse::read_case) {
         match deal {
             Ok(deal) => {
                 let solution = solve(&deal);
@@ -27,11 +28,12 @@ fuzz_target!(|data: &[u8]| {
                 let approx = exact.numer().to_string().parse::<f64>().unwrap_or(f64::NAN)
                     / exact.denom().to_string().parse::<f64>().unwrap_or(f64::NAN);
                 assert!((approx - solution.probability()).abs() < 1e-12);
-                for format in [Format::Plain, Format::Exact, Format::Json, Format::Explain] {
-                    write_answer(&mut std::io::sink(), format, index + 1, &deal).expect("a sink takes it");
-                }
             }
             Err(error) => assert_points_into(data, &error),
         }
+    }
+    // Every view of every deal, as the binary renders them, with and without --exact.
+    for exact in [false, true] {
+        answer_all::<Solitaire>(data, &Options { exact }, |_| true);
     }
 });

@@ -13,7 +13,8 @@ fn two_thousand_deals(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("2000 random deals", |b| {
         b.iter(|| {
-            parse::deals(black_box(&input))
+            dp_core::scan::read_all(black_box(&input), parse::read_case)
+                .into_iter()
                 .map(|deal| {
                     solve::solve(&deal.expect("gen writes valid deals"))
                         .rounded()

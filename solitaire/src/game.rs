@@ -85,7 +85,14 @@ impl Ranks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::deals;
+    use crate::parse::read_case;
+    use dp_core::Scanner;
+
+    fn deal(text: &str) -> Deal {
+        read_case(&mut Scanner::from_bytes(text.as_bytes()), 1)
+            .expect("valid")
+            .expect("a deal")
+    }
 
     #[test]
     fn positions_count_cards() {
@@ -103,10 +110,7 @@ mod tests {
     fn pairs_of_the_sample_opening() {
         let sample = "AS 9S 6C KS JC QH AC KH 7S QD JD KD QS TS JS 9H 6D TD AD 8S \
                       QC TH KC 8D 8C 9D TC 7C 9C 7H JH 7D 8H 6S AH 6H";
-        let deal = deals(sample.as_bytes())
-            .next()
-            .expect("a deal")
-            .expect("valid");
+        let deal = deal(sample);
         let mut pairs = [(0, 0); MAX_PAIRS];
         let found = Ranks::of(&deal).pairs(START, &mut pairs);
         // Tops: KS KH KD 9H 8S 8D 7C 7D 6H: three kings, two eights, two sevens.

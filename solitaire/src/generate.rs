@@ -38,7 +38,7 @@ mod tests {
         assert_eq!(write(8), write(8));
         assert_ne!(write(8), write(9));
         let text = write(8);
-        let parsed: Vec<_> = parse::deals(&text).collect();
+        let parsed = dp_core::scan::read_all(&text, parse::read_case);
         assert_eq!(parsed.len(), 4);
         assert!(parsed.iter().all(Result::is_ok));
     }

@@ -6,8 +6,13 @@
 //! probability DP over them (its doc comment is the lesson; [`game`] holds the moves) →
 //! [`render`] prints the judge's line, `--exact`, `--json` or `explain` from that one
 //! solution. [`simulate`] plays the random strategy; [`generate`] writes deals (`gen`).
+//! [`Solitaire`] ties them to dp-core.
 
 use std::io::{self, Write};
+use std::path::PathBuf;
+
+use dp_core::rng::SplitMix64;
+use dp_core::{Context, Error, NoOptions, ParseError, Problem, Scanner, View};
 
 pub mod game;
 pub mod generate;
@@ -16,33 +21,121 @@ pub mod render;
 pub mod simulate;
 pub mod solve;
 
-use parse::Deal;
+use parse::{CARDS, Deal, PILE_HEIGHT, PILES};
+use solve::Solution;
 
-/// What to print for each deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// The probability with 6 digits after the point.
-    Plain,
-    /// The probability as a reduced fraction.
-    Exact,
-    /// One JSON object a line.
-    Json,
-    /// The teaching view.
-    Explain,
+/// The solitaire problem, for dp-core's command line and run loop.
+#[derive(Debug)]
+pub struct Solitaire;
+
+/// The options of a run.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct Options {
+    /// Print each probability as a fraction in lowest terms instead of 6 decimals (--json
+    /// always carries it as "exact", and explain shows it)
+    #[arg(long)]
+    pub exact: bool,
 }
 
-/// Solves one deal and writes it in `format`.
-pub fn write_answer(
-    out: &mut dyn Write,
-    format: Format,
-    deal_number: usize,
-    deal: &Deal,
-) -> io::Result<()> {
-    let solution = solve::solve(deal);
-    match format {
-        Format::Plain => render::plain(out, &solution),
-        Format::Exact => render::exact(out, &solution),
-        Format::Json => render::json(out, deal_number, &solution),
-        Format::Explain => render::explain(out, deal_number, deal, &solution),
+/// solitaire's own subcommands.
+#[derive(clap::Subcommand, Clone, Debug)]
+pub enum Command {
+    /// Play the random strategy and compare the observed rate with the exact probability
+    Simulate {
+        /// Games to play on each deal
+        #[arg(long)]
+        games: u64,
+        /// Seed of the random generator: the same seed gives the same games
+        #[arg(long)]
+        seed: u64,
+        /// Input file; standard input when absent or "-"
+        #[arg(value_name = "FILE")]
+        file: Option<PathBuf>,
+    },
+}
+
+impl Problem for Solitaire {
+    const NAME: &'static str = "solitaire";
+    const ABOUT: &'static str = "Double Patience (POJ 2794 / UVa 1637): the chance of clearing \
+        nine piles of four cards when every move removes a pair of equal-rank top cards chosen \
+        uniformly at random.";
+
+    type Options = Options;
+    type GenOptions = NoOptions;
+    type Commands = Command;
+    type Case = Deal;
+    type Solution = Solution;
+    type Json = render::DealJson;
+
+    fn after_help() -> String {
+        format!(
+            "Input: deals of {PILES} piles of {PILE_HEIGHT} cards, bottom to top, any whitespace \
+             between cards.\nA card is a rank 6 7 8 9 T J Q K A and a suit S C D H; each deal \
+             holds the {CARDS} cards once each.\n\
+             Limits: any number of deals; at most {} of input.\n\n\
+             Examples:\n  \
+             solitaire gen --seed 1 --count 5 | solitaire --exact\n  \
+             solitaire gen --seed 1 | solitaire explain\n  \
+             solitaire gen --seed 1 --count 3 | solitaire simulate --games 100000 --seed 1",
+            dp_core::error::bytes(dp_core::scan::MAX_INPUT_BYTES)
+        )
+    }
+
+    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Deal>, ParseError> {
+        parse::read_case(scanner, number)
+    }
+
+    fn solve(deal: &Deal, _: &Options, _: View) -> Solution {
+        solve::solve(deal)
+    }
+
+    fn plain(
+        out: &mut dyn Write,
+        _: &Deal,
+        solution: &Solution,
+        options: &Options,
+    ) -> io::Result<()> {
+        if options.exact {
+            render::exact(out, solution)
+        } else {
+            render::plain(out, solution)
+        }
+    }
+
+    fn json(_: &Deal, solution: &Solution, _: &Options) -> render::DealJson {
+        render::json(solution)
+    }
+
+    fn explain(
+        out: &mut dyn Write,
+        number: usize,
+        deal: &Deal,
+        solution: &Solution,
+        _: &Options,
+    ) -> io::Result<()> {
+        render::explain(out, number, deal, solution)
+    }
+
+    fn generate(out: &mut dyn Write, seed: u64, count: u64, _: &NoOptions) -> io::Result<()> {
+        generate::deals(out, seed, count)
+    }
+
+    fn run_command(command: Command, context: &Context<'_, Self>) -> Result<(), Error> {
+        match command {
+            Command::Simulate { games, seed, file } => {
+                // The simulate line has one form; before the platform these flags were
+                // refused with a subcommand too.
+                if context.json || context.options.exact {
+                    return Err(Error::usage(
+                        "simulate prints one line a deal: it takes neither --json nor --exact",
+                    ));
+                }
+                let mut rng = SplitMix64::new(seed);
+                context.cases(file.as_deref(), |out, number, deal| {
+                    let played = simulate::simulate(&deal, games, &mut rng);
+                    render::simulation(out, number, &played, &solve::solve(&deal))
+                })
+            }
+        }
     }
 }

@@ -5,12 +5,14 @@
 
 use std::fmt;
 
-use dp_core::scan::{ParseError, Pos, Scanner, cases};
+use dp_core::scan::{ParseError, Pos, Scanner};
 
 /// Piles on the table.
 pub const PILES: usize = 9;
 /// Cards a pile starts with.
 pub const PILE_HEIGHT: usize = 4;
+/// Cards in a deal: the whole 36-card deck.
+pub const CARDS: usize = PILES * PILE_HEIGHT;
 
 const RANKS: &[u8; 9] = b"6789TJQKA";
 const SUITS: &[u8; 4] = b"SCDH";
@@ -47,72 +49,75 @@ pub struct Deal {
     pub piles: [[Card; PILE_HEIGHT]; PILES],
 }
 
-/// The deals in `input`, each `Ok` until the first error, which ends the iteration.
-pub fn deals(input: &[u8]) -> impl Iterator<Item = Result<Deal, ParseError>> + '_ {
-    cases(input, |scanner, deal_number| {
-        read_deal(scanner, deal_number).map(Some)
-    })
-}
+/// What a card is, for messages.
+const CARD_EXPECTED: &str = "a card: a rank 6 7 8 9 T J Q K A and a suit S C D H";
 
-fn read_deal(scanner: &mut Scanner<'_>, deal_number: usize) -> Result<Deal, ParseError> {
+/// Reads deal `deal_number` (from 1): 36 cards, each in O(1). The input has no
+/// terminator, so this never returns `Ok(None)`.
+pub fn read_case(
+    scanner: &mut Scanner<'_>,
+    deal_number: usize,
+) -> Result<Option<Deal>, ParseError> {
     let mut piles = [[Card { rank: 0, suit: 0 }; PILE_HEIGHT]; PILES];
     // Where each card of the deck was dealt, to name the first place of a duplicate.
-    let mut seen: [[Option<Pos>; 4]; 9] = [[None; 4]; 9];
+    let mut seen: [[Option<Pos>; SUITS.len()]; RANKS.len()] = [[None; 4]; 9];
     for (pile_index, pile) in piles.iter_mut().enumerate() {
         for (height, slot) in pile.iter_mut().enumerate() {
-            let Some(token) = scanner.next_token() else {
+            let token = scanner.expect_token(|| {
                 let dealt = pile_index * PILE_HEIGHT + height;
-                return Err(ParseError::new(
-                    scanner.end_of_last_token(),
-                    format!(
-                        "input ended inside deal {deal_number} after {dealt} of its 36 cards, \
-                         expected 9 piles of 4 cards"
-                    ),
-                ));
+                format!(
+                    "input ended inside deal {deal_number} after {dealt} of its {CARDS} cards, \
+                     expected {PILES} piles of {PILE_HEIGHT} cards"
+                )
+            })?;
+            let Some(card) = card(token.text()) else {
+                return Err(ParseError::unexpected(&token, CARD_EXPECTED));
             };
-            let card = match token.text() {
-                &[rank, suit] => RANKS
-                    .iter()
-                    .position(|&r| r == rank)
-                    .zip(SUITS.iter().position(|&s| s == suit))
-                    .map(|(rank, suit)| Card {
-                        rank: rank as u8,
-                        suit: suit as u8,
-                    }),
-                _ => None,
-            };
-            let Some(card) = card else {
-                return Err(ParseError::unexpected(
-                    &token,
-                    "a card: a rank 6 7 8 9 T J Q K A and a suit S C D H",
-                ));
-            };
+            let pos = token.pos();
             let first = &mut seen[usize::from(card.rank)][usize::from(card.suit)];
             if let Some(first) = first {
                 return Err(ParseError::new(
-                    token.pos(),
+                    pos,
                     format!(
-                        "found {card} a second time (first at {first}), expected 36 distinct cards"
+                        "found {card} a second time (first at {first}), expected {CARDS} \
+                         distinct cards"
                     ),
                 ));
             }
-            *first = Some(token.pos());
+            *first = Some(pos);
             *slot = card;
         }
     }
-    Ok(Deal { piles })
+    Ok(Some(Deal { piles }))
+}
+
+/// The card a token names, if it names one.
+fn card(text: &[u8]) -> Option<Card> {
+    let &[rank, suit] = text else {
+        return None;
+    };
+    let rank = RANKS.iter().position(|&r| r == rank)?;
+    let suit = SUITS.iter().position(|&s| s == suit)?;
+    Some(Card {
+        rank: rank as u8,
+        suit: suit as u8,
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn deals(input: &[u8]) -> Vec<Result<Deal, ParseError>> {
+        dp_core::scan::read_all(input, read_case)
+    }
+
     const SAMPLE: &str = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD AD 8S\n\
                           QC TH KC 8D\n8C 9D TC 7C\n9C 7H JH 7D\n8H 6S AH 6H\n";
 
     #[test]
     fn reads_the_sample() {
-        let deals: Vec<_> = deals(SAMPLE.as_bytes()).collect();
+        let deals = deals(SAMPLE.as_bytes());
         assert_eq!(deals.len(), 1);
         let deal = deals[0].as_ref().expect("valid");
         assert_eq!(
@@ -132,7 +137,7 @@ mod tests {
             .collect::<Vec<_>>()
             .join(" ");
         let deal = deals(text.as_bytes())
-            .next()
+            .pop()
             .expect("a deal")
             .expect("valid");
         assert_eq!(deal.piles.as_flattened(), &deck[..]);
@@ -167,12 +172,34 @@ mod tests {
             ),
         ];
         for (input, message) in cases {
-            let first = deals(input.as_bytes()).next().expect("one result");
-            assert_eq!(
-                first.map_err(|e| e.to_string()),
-                Err(message.to_owned()),
-                "{input}"
-            );
+            let all: Vec<_> = deals(input.as_bytes())
+                .into_iter()
+                .map(|deal| deal.map_err(|e| e.to_string()))
+                .collect();
+            assert_eq!(all, [Err(message.to_owned())], "{input}");
         }
+    }
+
+    #[test]
+    fn thousands_of_deals_on_one_line_keep_their_columns() {
+        // Every card is placed in O(1): a long line costs no rescans (10,000 deals on one
+        // line once took a minute), and the columns stay exact.
+        let deal = SAMPLE.split_whitespace().collect::<Vec<_>>().join(" ");
+        let count = 10_000;
+        let line = format!("{} AS KX", vec![deal.as_str(); count].join(" "));
+        let deals = deals(line.as_bytes());
+        assert_eq!(deals.len(), count + 1);
+        assert!(deals[..count].iter().all(Result::is_ok));
+        let column = count * (deal.len() + 1) + 4;
+        assert_eq!(
+            deals[count]
+                .as_ref()
+                .map(|_| ())
+                .map_err(ToString::to_string),
+            Err(format!(
+                "1:{column}: found \"KX\", expected a card: a rank 6 7 8 9 T J Q K A and a suit \
+                 S C D H"
+            ))
+        );
     }
 }

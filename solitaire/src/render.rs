@@ -22,9 +22,9 @@ pub fn exact(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
     writeln!(out, "{}/{}", exact.numer(), exact.denom())
 }
 
+/// The fields of one `--json` line (dp-core puts `case` in front).
 #[derive(Serialize)]
-struct DealJson {
-    deal: usize,
+pub struct DealJson {
     probability: f64,
     rounded: String,
     exact: String,
@@ -32,19 +32,17 @@ struct DealJson {
     winnable: bool,
 }
 
-/// One JSON object on one line.
-pub fn json(out: &mut dyn Write, deal_number: usize, solution: &Solution) -> io::Result<()> {
+/// The `--json` fields: the probability as an `f64`, rounded as the judge prints it and
+/// exact, the number of reachable states, and whether best play can clear the deal.
+pub fn json(solution: &Solution) -> DealJson {
     let exact = solution.exact();
-    let object = DealJson {
-        deal: deal_number,
+    DealJson {
         probability: solution.probability(),
         rounded: solution.rounded(),
         exact: format!("{}/{}", exact.numer(), exact.denom()),
         reachable_states: solution.reachable_states(),
         winnable: solution.winnable(),
-    };
-    serde_json::to_writer(&mut *out, &object)?;
-    writeln!(out)
+    }
 }
 
 /// A position as nine digits, pile 1 first: `444444444` at the opening.

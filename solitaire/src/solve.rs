@@ -267,7 +267,14 @@ pub fn round_to_6_places(value: &BigRational) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::deals;
+    use crate::parse::read_case;
+    use dp_core::Scanner;
+
+    fn deal(text: &str) -> Deal {
+        read_case(&mut Scanner::from_bytes(text.as_bytes()), 1)
+            .expect("valid")
+            .expect("a deal")
+    }
 
     const SAMPLE: &str = "AS 9S 6C KS JC QH AC KH 7S QD JD KD QS TS JS 9H 6D TD AD 8S \
                           QC TH KC 8D 8C 9D TC 7C 9C 7H JH 7D 8H 6S AH 6H";
@@ -278,10 +285,7 @@ mod tests {
 
     #[test]
     fn the_sample() {
-        let deal = deals(SAMPLE.as_bytes())
-            .next()
-            .expect("a deal")
-            .expect("valid");
+        let deal = deal(SAMPLE);
         let solution = solve(&deal);
         assert_eq!(solution.rounded(), "0.589314");
         assert_eq!(

@@ -1,35 +1,50 @@
-//! The built `solitaire` binary as a user meets it: FILE, stdin and `-`, every output mode,
-//! `simulate`, every error class with its exit code, `gen`, and an early-closing reader.
+//! What the built `solitaire` binary says beyond dp-core's shared contract: `--exact`
+//! (with a snapshot of every fixture), the JSON fields, `simulate`, the error message of
+//! every kind of bad data, the limits in `--help`.
 
-use dp_core::testing::{
-    assert_file_stdin_and_dash_agree, assert_refuses_huge_input, first_line_then_close, run,
-    workspace_root,
-};
+use dp_core::testing::{self, assert_bad_after_good, insta, run, workspace_root};
 
-const SOLITAIRE: &str = env!("CARGO_BIN_EXE_solitaire");
-const SAMPLE: &str = "fixtures/solitaire/judge-sample.in";
+use super::{SAMPLE, SOLITAIRE};
 
-fn sample_bytes() -> Vec<u8> {
-    std::fs::read(workspace_root().join(SAMPLE)).expect("the sample fixture exists")
-}
+const SAMPLE_EXACT: &str = "14259369055191929/24196548096000000\n";
 
 #[test]
-fn file_stdin_and_dash_give_the_judges_answer() {
-    assert_file_stdin_and_dash_agree(SOLITAIRE, SAMPLE, "0.589314\n");
-}
-
-#[test]
-fn exact_and_json() {
+fn exact_prints_the_reduced_fraction() {
     let exact = run(SOLITAIRE, &["--exact", SAMPLE], b"");
-    assert_eq!(exact.stdout, "14259369055191929/24196548096000000\n");
+    assert_eq!((exact.code, exact.stdout.as_str()), (0, SAMPLE_EXACT));
+    // An option of the run is taken after FILE too.
+    assert_eq!(
+        run(SOLITAIRE, &[SAMPLE, "--exact"], b"").stdout,
+        SAMPLE_EXACT
+    );
+}
+
+#[test]
+fn exact_of_every_fixture() {
+    let folder = workspace_root().join("fixtures/solitaire");
+    insta::glob!(folder, "*.in", |path| {
+        let file = testing::relative_to_root(path);
+        insta::assert_snapshot!(run(SOLITAIRE, &["--exact", &file], b"").transcript());
+    });
+}
+
+#[test]
+fn json_carries_every_form_of_the_probability() {
     let json = run(SOLITAIRE, &["--json", SAMPLE], b"");
+    assert_eq!(json.code, 0, "{}", json.stderr);
     let value: serde_json::Value = serde_json::from_str(json.stdout.trim_end()).expect("JSON");
     assert_eq!(
         value,
-        serde_json::json!({"deal": 1, "probability": 0.5893141864127796, "rounded": "0.589314",
-            "exact": "14259369055191929/24196548096000000", "reachable_states": 1905, "winnable": true})
+        serde_json::json!({"case": 1, "probability": 0.5893141864127796, "rounded": "0.589314",
+            "exact": "14259369055191929/24196548096000000", "reachable_states": 1905,
+            "winnable": true})
     );
-    assert_eq!(run(SOLITAIRE, &["--exact", "--json", SAMPLE], b"").code, 2);
+    // JSON carries "exact" already: --exact changes nothing in it, nor in explain.
+    assert_eq!(run(SOLITAIRE, &["--exact", "--json", SAMPLE], b""), json);
+    assert_eq!(
+        run(SOLITAIRE, &["explain", "--exact", SAMPLE], b""),
+        run(SOLITAIRE, &["explain", SAMPLE], b"")
+    );
 }
 
 #[test]
@@ -49,11 +64,52 @@ fn simulate_reports_an_interval_beside_the_exact_value() {
         line.ends_with("exact 0.589314 (inside the interval)"),
         "{line}"
     );
+    let sample = std::fs::read(workspace_root().join(SAMPLE)).expect("the sample exists");
+    let from_stdin = run(SOLITAIRE, &args[..5], &sample);
+    assert_eq!(from_stdin, first);
+}
+
+#[test]
+fn simulate_refuses_what_it_cannot_do() {
+    assert_eq!(run(SOLITAIRE, &["simulate", "--seed", "1"], b"").code, 2);
+    for flag in ["--json", "--exact"] {
+        let outcome = run(
+            SOLITAIRE,
+            &["simulate", "--games", "1", "--seed", "1", flag, SAMPLE],
+            b"",
+        );
+        assert_eq!(
+            (
+                outcome.code,
+                outcome.stdout.as_str(),
+                outcome.stderr.as_str()
+            ),
+            (
+                2,
+                "",
+                "error: simulate prints one line a deal: it takes neither --json nor --exact\n"
+            ),
+            "{flag}"
+        );
+    }
+    let bad = run(
+        SOLITAIRE,
+        &["simulate", "--games", "10", "--seed", "1"],
+        b"AS 9S\n",
+    );
+    assert_eq!(
+        (bad.code, bad.stderr.as_str()),
+        (
+            1,
+            "error: <stdin>:1:6: input ended inside deal 1 after 2 of its 36 cards, expected 9 \
+             piles of 4 cards\n"
+        )
+    );
 }
 
 #[test]
 fn bad_data_exits_1_after_the_good_deals() {
-    let sample = String::from_utf8(sample_bytes()).expect("ASCII");
+    let sample = std::fs::read_to_string(workspace_root().join(SAMPLE)).expect("ASCII");
     let cases = [
         (
             format!("{sample}AS 9S 6C KX\n"),
@@ -69,72 +125,18 @@ fn bad_data_exits_1_after_the_good_deals() {
         ),
     ];
     for (input, message) in cases {
-        let outcome = run(SOLITAIRE, &[], input.as_bytes());
-        assert_eq!(
-            (
-                outcome.code,
-                outcome.stdout.as_str(),
-                outcome.stderr.as_str()
-            ),
-            (1, "0.589314\n", message)
-        );
+        assert_bad_after_good(SOLITAIRE, &input, "0.589314\n", message);
     }
 }
 
 #[test]
-fn usage_errors_exit_2() {
-    assert_eq!(run(SOLITAIRE, &["--bogus"], b"").code, 2);
-    assert_eq!(run(SOLITAIRE, &["simulate", "--seed", "1"], b"").code, 2);
-    let missing = run(SOLITAIRE, &["no/such.in"], b"");
-    assert_eq!(
-        (missing.code, missing.stderr.as_str()),
-        (2, "error: no/such.in: No such file or directory\n")
-    );
-}
-
-#[test]
-fn help_and_version() {
-    let help = run(SOLITAIRE, &["--help"], b"");
+fn help_states_the_format_and_the_limit() {
+    let help = run(SOLITAIRE, &["--help"], b"").stdout.replace('\n', " ");
     assert!(
-        help.stdout
-            .contains("solitaire fixtures/solitaire/judge-sample.in          # 0.589314"),
-        "{}",
-        help.stdout
+        help.contains("each deal holds the 36 cards once each"),
+        "{help}"
     );
-    assert_eq!(
-        run(SOLITAIRE, &["--version"], b"").stdout,
-        format!("solitaire {}\n", env!("CARGO_PKG_VERSION"))
-    );
-}
-
-#[test]
-fn gen_is_reproducible_and_solvable() {
-    let first = run(SOLITAIRE, &["gen", "--seed", "4", "--count", "5"], b"");
-    assert_eq!(
-        first.stdout,
-        run(SOLITAIRE, &["gen", "--seed", "4", "--count", "5"], b"").stdout
-    );
-    assert_ne!(
-        first.stdout,
-        run(SOLITAIRE, &["gen", "--seed", "5", "--count", "5"], b"").stdout
-    );
-    assert_eq!(
-        first.stdout.lines().filter(|line| !line.is_empty()).count(),
-        45
-    );
-    let solved = run(SOLITAIRE, &[], first.stdout.as_bytes());
-    assert_eq!((solved.code, solved.stdout.lines().count()), (0, 5));
-}
-
-#[test]
-fn a_reader_that_stops_early_ends_the_run_quietly() {
-    let input = run(SOLITAIRE, &["gen", "--seed", "1", "--count", "20000"], b"").stdout;
-    let (first_line, outcome) = first_line_then_close(SOLITAIRE, &[], input.into_bytes());
-    assert_eq!(first_line.len(), "0.000000\n".len(), "{first_line}");
-    assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
-}
-
-#[test]
-fn input_beyond_one_gibibyte_is_refused_unread() {
-    assert_refuses_huge_input(SOLITAIRE);
+    assert!(help.contains("at most 1 GiB of input"), "{help}");
+    assert!(help.contains("--exact"), "{help}");
+    assert!(help.contains("simulate"), "{help}");
 }

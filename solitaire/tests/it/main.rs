@@ -1,0 +1,14 @@
+//! solitaire's one integration-test binary: dp-core's shared suite (command line,
+//! snapshots of every fixture, robustness), the oracle, and this solver's own assertions.
+
+mod cli;
+mod oracle;
+
+const SOLITAIRE: &str = env!("CARGO_BIN_EXE_solitaire");
+const SAMPLE: &str = "fixtures/solitaire/judge-sample.in";
+
+dp_core::solver_tests! {
+    problem: solitaire::Solitaire,
+    binary: SOLITAIRE,
+    sample: SAMPLE => "0.589314\n",
+}
