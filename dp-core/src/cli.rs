@@ -131,6 +131,9 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     wait_note(&source);
     let output = Output::stdout()?;
     let options = cli.options;
+    if view == View::Explain {
+        output.write(|out| P::lesson(out, &options))?;
+    }
     run::cases(source, &output, P::read_case, |out, number, case| {
         let solution = P::solve(&case, &options, view);
         match view {

@@ -43,7 +43,7 @@ pub trait Problem: Sized + 'static {
 
     /// Options of the whole run, flattened into the command line and accepted before or
     /// after a subcommand (`--take K`, `--strict-full-house`, `--exact`).
-    type Options: clap::Args + Clone;
+    type Options: clap::Args + Clone + Default;
     /// The knobs of `gen` beyond `--seed` and `--count`.
     type GenOptions: clap::Args;
     /// Subcommands of the problem's own (`yahtzee optimal`); [`NoCommands`] for none.
@@ -79,6 +79,14 @@ pub trait Problem: Sized + 'static {
 
     /// The problem's fields of one `--json` line: the answer and the decisions that reach it.
     fn json(case: &Self::Case, solution: &Self::Solution, options: &Self::Options) -> Self::Json;
+
+    /// The lesson of `explain`, printed once per run before the first case: the state, the
+    /// recurrence, the order of evaluation, the complexity. Each case's `explain` then shows
+    /// that case's own numbers.
+    fn lesson(out: &mut dyn Write, options: &Self::Options) -> io::Result<()> {
+        let _ = (out, options);
+        Ok(())
+    }
 
     /// The teaching view of case `number`.
     fn explain(

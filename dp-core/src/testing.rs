@@ -361,6 +361,7 @@ pub fn answer_all<P: Problem>(
     solve_when: impl Fn(&P::Case) -> bool,
 ) -> Vec<u8> {
     let mut out = Vec::new();
+    P::lesson(&mut out, options).expect("a Vec takes it");
     let mut scanner = Scanner::from_bytes(input);
     let mut number = 0;
     while !scanner.at_end() {
