@@ -129,12 +129,13 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     };
     let source = Source::open(file.as_deref(), &commands)?;
     wait_note(&source);
-    let output = Output::stdout()?;
     let options = cli.options;
     if view == View::Explain {
+        let output = Output::stdout()?;
         output.write(|out| P::lesson(out, &options))?;
+        output.flush()?;
     }
-    run::cases(source, &output, P::read_case, |out, number, case| {
+    run::cases_in_parallel(source, threads(), P::read_case, |out, number, case| {
         let solution = P::solve(&case, &options, view);
         match view {
             View::Plain => P::plain(out, &case, &solution, &options),
@@ -148,8 +149,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             }
             View::Explain => P::explain(out, number, &case, &solution, &options),
         }
-    })?;
-    output.flush()
+    })
 }
 
 /// Sizes the thread pool of the solvers that use both cores (rayon): `RAYON_NUM_THREADS`
@@ -157,17 +157,22 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
 /// cores never speed up a DP that is all computation, and an absurd request
 /// (`RAYON_NUM_THREADS=100000`) must not exhaust the machine or panic.
 fn use_the_cores() {
+    // Fails only when a pool already exists (never here), or no thread could be started:
+    // then rayon runs the work on the calling thread.
+    let _ = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads())
+        .build_global();
+}
+
+/// How many threads answer cases (and run rayon's pool): the cores there are, or fewer
+/// when `RAYON_NUM_THREADS` asks for fewer.
+pub fn threads() -> usize {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let requested = std::env::var("RAYON_NUM_THREADS")
         .ok()
         .and_then(|value| value.trim().parse::<usize>().ok())
         .filter(|&threads| threads > 0);
-    let threads = requested.map_or(cores, |threads| threads.min(cores));
-    // Fails only when a pool already exists (never here), or no thread could be started:
-    // then rayon runs the work on the calling thread.
-    let _ = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .build_global();
+    requested.map_or(cores, |threads| threads.min(cores))
 }
 
 /// When a person at a terminal is to type the cases, says so and how to end them.

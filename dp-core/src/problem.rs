@@ -43,13 +43,13 @@ pub trait Problem: Sized + 'static {
 
     /// Options of the whole run, flattened into the command line and accepted before or
     /// after a subcommand (`--take K`, `--strict-full-house`, `--exact`).
-    type Options: clap::Args + Clone + Default;
+    type Options: clap::Args + Clone + Default + Sync;
     /// The knobs of `gen` beyond `--seed` and `--count`.
     type GenOptions: clap::Args;
     /// Subcommands of the problem's own (`yahtzee optimal`); [`NoCommands`] for none.
     type Commands: clap::Subcommand;
-    /// One instance, as read from the input.
-    type Case;
+    /// One instance, as read from the input; cases are answered on several cores.
+    type Case: Send;
     /// What the DP found for one case: everything every view needs.
     type Solution;
     /// The problem's own fields of a `--json` line; dp-core puts `"case"` in front.

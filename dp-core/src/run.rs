@@ -10,11 +10,15 @@
 //! starts (`NAME FILE >&-`) is an error.
 
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Read, Stdout, Write};
 use std::os::fd::AsFd;
 use std::path::Path;
 use std::rc::Rc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, mpsc};
+use std::thread;
 
 use crate::error::{Error, ErrorKind};
 use crate::scan::{MAX_INPUT_BYTES, ParseError, ReadFailure, Scanner};
@@ -22,7 +26,7 @@ use crate::scan::{MAX_INPUT_BYTES, ParseError, ReadFailure, Scanner};
 /// Where the cases come from, and the name errors use (`<stdin>` for standard input).
 pub struct Source {
     name: String,
-    reader: Box<dyn Read>,
+    reader: Box<dyn Read + Send>,
 }
 
 impl Source {
@@ -214,6 +218,138 @@ pub fn cases<C>(
         Some(error) => Err(Error::parse(&name, &error)),
         None => Ok(()),
     }
+}
+
+/// [`cases`] on several cores: the cases are still read in order on this thread, each is
+/// answered (solved and rendered) by one of `threads` workers into its own buffer, and a
+/// writer thread writes the answers in input order as soon as each one's predecessors are
+/// out, flushing whenever it has nothing more to write — so a case typed in is answered
+/// before the next is read, and a file of slow cases shows each answer as it comes. At most
+/// a few cases a worker are read ahead of the output, so memory stays bounded by the
+/// largest cases, not the input. The answers are the same bytes [`cases`] writes.
+pub fn cases_in_parallel<C: Send>(
+    source: Source,
+    threads: usize,
+    mut read_case: impl FnMut(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError>,
+    answer: impl Fn(&mut Vec<u8>, usize, C) -> io::Result<()> + Sync,
+) -> Result<(), Error> {
+    let name = source.name;
+    let mut scanner = Scanner::new(source.reader);
+    let read_ahead = 2 * threads.max(1);
+    let stop = AtomicBool::new(false);
+    let (job_sender, job_receiver) = mpsc::sync_channel::<(usize, C)>(threads);
+    let job_receiver = Mutex::new(job_receiver);
+    let (done_sender, done_receiver) = mpsc::channel::<(usize, io::Result<Vec<u8>>)>();
+    // A ticket a case in flight: the reader takes one before it reads a case, the writer
+    // gives it back when the case's answer is out.
+    let (ticket_sender, ticket_receiver) = mpsc::sync_channel::<()>(read_ahead);
+    for _ in 0..read_ahead {
+        let _ = ticket_sender.send(());
+    }
+    let (stopped, written) = thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            let (job_receiver, done_sender, answer, stop) =
+                (&job_receiver, done_sender.clone(), &answer, &stop);
+            scope.spawn(move || {
+                loop {
+                    let job = match job_receiver.lock() {
+                        Ok(receiver) => receiver.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok((number, case)) = job else { return };
+                    if stop.load(Ordering::Relaxed) {
+                        continue;
+                    }
+                    let mut bytes = Vec::new();
+                    let rendered = answer(&mut bytes, number, case).map(|()| bytes);
+                    if done_sender.send((number, rendered)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(done_sender);
+        let stop_ref = &stop;
+        let writer = scope.spawn(move || write_in_order(done_receiver, &ticket_sender, stop_ref));
+        let mut number = 0;
+        let stopped = loop {
+            if ticket_receiver.recv().is_err() || stop.load(Ordering::Relaxed) {
+                break None;
+            }
+            if scanner.at_end() {
+                break None;
+            }
+            number += 1;
+            match read_case(&mut scanner, number) {
+                Ok(Some(case)) => {
+                    if job_sender.send((number, case)).is_err() {
+                        break None;
+                    }
+                }
+                Ok(None) => break None,
+                Err(error) => break Some(error),
+            }
+        };
+        drop(job_sender);
+        let written = writer
+            .join()
+            .unwrap_or_else(|_| Err(io::Error::other("the writer thread failed")));
+        (stopped, written)
+    });
+    written.map_err(|error| Error::output(&error))?;
+    if let Some(failure) = scanner.take_failure() {
+        return Err(Error::read(&name, &failure));
+    }
+    match stopped {
+        Some(error) => Err(Error::parse(&name, &error)),
+        None => Ok(()),
+    }
+}
+
+/// The writer of [`cases_in_parallel`]: answers arrive in any order and leave in input
+/// order; the output is flushed whenever nothing more is ready (and after every case on a
+/// terminal). A write error stops the run.
+fn write_in_order(
+    done: mpsc::Receiver<(usize, io::Result<Vec<u8>>)>,
+    tickets: &mpsc::SyncSender<()>,
+    stop: &AtomicBool,
+) -> io::Result<()> {
+    let stdout = io::stdout();
+    let terminal = stdout.is_terminal();
+    let mut out = BufWriter::with_capacity(64 * 1024, stdout);
+    let mut waiting = BTreeMap::new();
+    let mut next = 1;
+    let outcome = (|| {
+        loop {
+            let (number, answer) = match done.try_recv() {
+                Ok(message) => message,
+                Err(mpsc::TryRecvError::Empty) => {
+                    out.flush()?;
+                    match done.recv() {
+                        Ok(message) => message,
+                        Err(_) => break,
+                    }
+                }
+                Err(mpsc::TryRecvError::Disconnected) => break,
+            };
+            waiting.insert(number, answer);
+            while let Some(answer) = waiting.remove(&next) {
+                out.write_all(&answer?)?;
+                if terminal {
+                    out.flush()?;
+                }
+                next += 1;
+                let _ = tickets.try_send(());
+            }
+        }
+        out.flush()
+    })();
+    if outcome.is_err() {
+        stop.store(true, Ordering::Relaxed);
+        // Wake the reader if it waits for a ticket.
+        let _ = tickets.try_send(());
+    }
+    outcome
 }
 
 /// Whether an error only says that the reader of the output has gone (`| head -1`): the
