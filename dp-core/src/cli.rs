@@ -20,6 +20,7 @@ use std::process::ExitCode;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::error::Error;
+use crate::html::{Page, PageWriter};
 use crate::problem::{Context, Numbered, Problem, View};
 use crate::run::{self, Output, Source};
 
@@ -42,6 +43,9 @@ struct Cli<O: Args, G: Args, C: Subcommand> {
 enum Command<G: Args, C: Subcommand> {
     /// Teach the DP on every case: state, recurrence, order, the table, the reconstruction
     Explain {
+        /// Write one self-contained HTML page for all the cases, to open in a browser
+        #[arg(long)]
+        html: bool,
         /// Input file; standard input when absent or "-"
         #[arg(value_name = "FILE")]
         file: Option<PathBuf>,
@@ -122,8 +126,11 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             };
             return P::run_command(command, &context);
         }
-        Some(Command::Explain { file }) if !cli.json => (View::Explain, file),
-        Some(Command::Explain { file }) => (View::Json, file),
+        Some(Command::Explain { html: true, file }) => {
+            return lesson_page::<P>(file, &cli.options, &commands);
+        }
+        Some(Command::Explain { file, .. }) if !cli.json => (View::Explain, file),
+        Some(Command::Explain { file, .. }) => (View::Json, file),
         None if cli.json => (View::Json, cli.file),
         None => (View::Plain, cli.file),
     };
@@ -150,6 +157,52 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             View::Explain => P::explain(out, number, &case, &solution, &options),
         }
     })
+}
+
+/// `explain --html`: the lesson page of every case, written case by case.
+fn lesson_page<P: Problem>(
+    file: Option<PathBuf>,
+    options: &P::Options,
+    commands: &[&str],
+) -> Result<(), Error> {
+    let source = Source::open(file.as_deref(), commands)?;
+    wait_note(&source);
+    let output = Output::stdout()?;
+    let mut page = PageWriter::new(Page {
+        name: P::NAME,
+        about: P::ABOUT,
+        style: P::LESSON_STYLE,
+        script: P::LESSON_SCRIPT,
+    });
+    let mut lesson = Vec::new();
+    P::lesson(&mut lesson, options).map_err(|error| Error::output(&error))?;
+    output.write(|out| page.head(out, &lesson))?;
+    let read = run::cases(source, &output, P::read_case, |out, number, case| {
+        let solution = P::solve(&case, options, View::Explain);
+        let (mut explain, mut plain) = (Vec::new(), Vec::new());
+        P::explain(&mut explain, number, &case, &solution, options)?;
+        P::plain(&mut plain, &case, &solution, options)?;
+        let data = P::lesson_data(&case, &solution, options);
+        page.case(out, number, &data, &explain, &plain)
+    });
+    // The page is closed even after a bad case, so that the good ones can be read.
+    output.write(|out| page.foot(out))?;
+    output.flush()?;
+    if page.omitted() > 0 {
+        say(
+            "note",
+            &format!(
+                "{} left out of the page to keep it under 2 MB; explain them alone",
+                plural(page.omitted(), "case", "cases")
+            ),
+        );
+    }
+    read
+}
+
+/// `count` with its noun, singular or plural: "1 case", "3 cases".
+pub fn plural(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// Sizes the thread pool of the solvers that use both cores (rayon): `RAYON_NUM_THREADS`

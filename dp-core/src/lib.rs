@@ -8,6 +8,7 @@
 //! - [`run`]: the streaming run loop: FILE or standard input read as it arrives, answers
 //!   written as each case is solved, the first bad case stops the run.
 //! - [`error`]: the one error type, its exit statuses, printed in one place.
+//! - [`html`]: the lesson page of `explain --html`: the frame every problem shares.
 //! - [`scan`]: the input scanner every judge format needs: tokens or lines with their line
 //!   and column, tracked in O(1) a byte.
 //! - [`bits`]: the set bits of a mask; [`memo`]: [`MaskTable`](memo::MaskTable), a dense
@@ -22,6 +23,7 @@
 pub mod bits;
 pub mod cli;
 pub mod error;
+pub mod html;
 pub mod memo;
 pub mod problem;
 pub mod rng;

@@ -88,6 +88,24 @@ pub trait Problem: Sized + 'static {
         Ok(())
     }
 
+    /// The lesson page's own script (`explain --html`): it calls
+    /// `DPLesson.register({steps, draw})` to draw one step of one case from the data of
+    /// [`Problem::lesson_data`]; see [`crate::html`]. Empty: the page shows the text
+    /// explain of each case.
+    const LESSON_SCRIPT: &'static str = "";
+    /// The lesson page's own style.
+    const LESSON_STYLE: &'static str = "";
+
+    /// What the lesson page's script reads for one case, from the one solution.
+    fn lesson_data(
+        case: &Self::Case,
+        solution: &Self::Solution,
+        options: &Self::Options,
+    ) -> serde_json::Value {
+        let _ = (case, solution, options);
+        serde_json::Value::Null
+    }
+
     /// The teaching view of case `number`.
     fn explain(
         out: &mut dyn Write,

@@ -491,6 +491,162 @@ fn shell(binary: &str, file: &str, redirect: &str) -> Outcome {
     }
 }
 
+/// The headless browser of the lesson-page tests: `$DP_GAMES_CHROMIUM`, else `chromium`,
+/// `chromium-browser` or `google-chrome` on the PATH. `None` only when the tests are told
+/// to go without one (`DP_GAMES_SKIP_BROWSER=1`, which CI never sets); with no browser and
+/// no such word, the tests fail and say how to install one.
+pub fn browser() -> Option<PathBuf> {
+    let candidates = std::env::var_os("DP_GAMES_CHROMIUM")
+        .map(PathBuf::from)
+        .into_iter()
+        .chain(
+            ["chromium", "chromium-browser", "google-chrome"]
+                .iter()
+                .filter_map(|name| find_on_path(name)),
+        );
+    for candidate in candidates {
+        if candidate.is_file() {
+            return Some(candidate);
+        }
+    }
+    if std::env::var("DP_GAMES_SKIP_BROWSER").is_ok_and(|value| value == "1") {
+        eprintln!("lesson pages: no browser, and DP_GAMES_SKIP_BROWSER=1: browser checks skipped");
+        return None;
+    }
+    panic!(
+        "the lesson-page tests need headless Chromium: install Debian's package `chromium` \
+         (.ci/run does), or point DP_GAMES_CHROMIUM at a Chromium binary"
+    );
+}
+
+fn find_on_path(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|folder| folder.join(name))
+        .find(|candidate| candidate.is_file())
+}
+
+/// Opens `url` in headless Chromium and returns the DOM once its scripts have run.
+pub fn dump_dom(browser: &Path, url: &str) -> String {
+    let profile = tempfile_dir("chromium-profile");
+    let output = Command::new(browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--virtual-time-budget=5000",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("--dump-dom")
+        .arg(url)
+        .stderr(Stdio::null())
+        .output()
+        .unwrap_or_else(|error| panic!("cannot start {}: {error}", browser.display()));
+    let _ = std::fs::remove_dir_all(&profile);
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// A fresh folder under the temporary folder, named for this process and `what`.
+fn tempfile_dir(what: &str) -> PathBuf {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let folder = std::env::temp_dir().join(format!(
+        "dp-games-{what}-{}-{}",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    folder
+}
+
+/// The lesson page of every fixture of `problem`: whole, self-contained, under 2 MB, one
+/// section a case; and, in a real browser, for up to `in_browser` fixtures with cases:
+/// drawn (`data-ready`), a deep link to case 2 (or 1) step 2 selects them, and when the
+/// problem draws clickable entries (`data-entry`), a link that clicks one fills the detail
+/// panel.
+pub fn assert_lesson_pages(binary: &str, problem: &str, has_script: bool, in_browser: usize) {
+    let browser = browser();
+    let mut opened = 0;
+    for (name, _) in fixtures(problem) {
+        let file = format!("fixtures/{problem}/{name}");
+        let page = run(binary, &["explain", "--html", &file], b"");
+        let html = &page.stdout;
+        assert!(
+            html.starts_with("<!DOCTYPE html>") && html.ends_with("</html>\n"),
+            "{file}"
+        );
+        assert!(
+            html.len() < crate::html::MAX_PAGE_BYTES,
+            "{file}: {} bytes",
+            html.len()
+        );
+        for outside in [
+            "src=\"http",
+            "href=\"http",
+            "@import",
+            "url(http",
+            "src=\"//",
+        ] {
+            assert!(!html.contains(outside), "{file} reaches outside: {outside}");
+        }
+        let answers = run(binary, &[&file], b"");
+        assert_eq!(page.code, answers.code, "{file}");
+        let cases = answers.stdout.lines().count();
+        assert_eq!(
+            html.matches("<section class=\"case\"").count(),
+            cases,
+            "{file}"
+        );
+        let Some(browser) = &browser else { continue };
+        if cases == 0 || opened == in_browser {
+            continue;
+        }
+        opened += 1;
+        let folder = tempfile_dir("lesson");
+        let path = folder.join("lesson.html");
+        std::fs::write(&path, html).expect("the page is written");
+        let url = format!("file://{}", path.display());
+        let case = cases.min(2);
+        let dom = dump_dom(browser, &format!("{url}#case={case}&step=2"));
+        assert!(
+            dom.contains("data-ready=\"true\""),
+            "{file}: the page did not mark itself drawn"
+        );
+        assert!(
+            dom.contains(&format!("data-current-case=\"{case}\"")),
+            "{file}: deep link"
+        );
+        assert!(
+            dom.contains("data-current-step=\""),
+            "{file}: no step shown"
+        );
+        if has_script {
+            let entry = dom
+                .split("data-entry=\"")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .unwrap_or_else(|| panic!("{file}: the drawing has no clickable entry"))
+                .to_owned();
+            let clicked = dump_dom(browser, &format!("{url}#case={case}&step=2&entry={entry}"));
+            let panel = clicked
+                .split("<aside id=\"detail\"")
+                .nth(1)
+                .and_then(|rest| rest.split("</aside>").next())
+                .unwrap_or("");
+            assert!(
+                panel.trim_start_matches(|c| c != '>').len() > 1,
+                "{file}: clicking entry {entry} left the detail panel empty"
+            );
+        }
+        let _ = std::fs::remove_dir_all(&folder);
+    }
+}
+
 /// Asserts that bad data after good data is answered as the contract says: the good
 /// cases' answers on stdout, one line `error: <stdin>:LINE:COL: ...` and status 1.
 pub fn assert_bad_after_good(binary: &str, input: &str, answers: &str, error: &str) {
@@ -593,6 +749,16 @@ macro_rules! solver_tests {
                 let sample = std::fs::read(testing::workspace_root().join($sample))
                     .expect("the sample exists");
                 testing::assert_answers_while_input_is_open(solver_binary(), &sample);
+            }
+
+            #[test]
+            fn lesson_pages_are_whole_and_work_in_a_browser() {
+                testing::assert_lesson_pages(
+                    solver_binary(),
+                    P::NAME,
+                    !<P as $crate::Problem>::LESSON_SCRIPT.is_empty(),
+                    2,
+                );
             }
 
             #[test]
