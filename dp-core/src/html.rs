@@ -1,0 +1,217 @@
+//! The lesson page, `NAME explain --html [FILE]`: one self-contained HTML page for all the
+//! cases of the input — inline CSS and JavaScript, the data of each case as a JSON island
+//! serialised from the solver's own solution (the same solve that feeds every other view),
+//! the text explain inside as a fallback, no network, no external fonts; it opens from
+//! `file://`.
+//!
+//! dp-core writes the frame ([`html/shell.css`, `html/shell.js`]: case tabs, step controls,
+//! deep links `#case=2&step=4&entry=KEY`, the detail panel, the `data-ready` mark); each
+//! problem adds a script that draws one step of one case
+//! ([`Problem::LESSON_SCRIPT`](crate::Problem::LESSON_SCRIPT)) and the data it reads
+//! ([`Problem::lesson_data`](crate::Problem::lesson_data)).
+//!
+//! A page stays under [`MAX_PAGE_BYTES`]: once the cases written come near it, the rest
+//! are listed with their plain answers only, and the page says so.
+
+use std::io::{self, Write};
+
+/// The largest page written: 2 MB, well within what a browser opens at once.
+pub const MAX_PAGE_BYTES: usize = 2_000_000;
+
+const SHELL_STYLE: &str = include_str!("html/shell.css");
+const SHELL_SCRIPT: &str = include_str!("html/shell.js");
+
+/// What a page needs to know of its problem.
+pub struct Page<'a> {
+    /// The binary's name, the page's title.
+    pub name: &'a str,
+    /// One paragraph on the problem.
+    pub about: &'a str,
+    /// The problem's own style.
+    pub style: &'a str,
+    /// The problem's own script.
+    pub script: &'a str,
+}
+
+/// Writes a page case by case, keeping count of its size.
+pub struct PageWriter<'a> {
+    page: Page<'a>,
+    written: usize,
+    omitted: usize,
+}
+
+impl<'a> PageWriter<'a> {
+    /// A page for `page`'s problem; nothing is written yet.
+    pub fn new(page: Page<'a>) -> Self {
+        Self {
+            page,
+            written: 0,
+            omitted: 0,
+        }
+    }
+
+    /// The head of the page and the lesson text printed once per run.
+    pub fn head(&mut self, out: &mut dyn Write, lesson: &[u8]) -> io::Result<()> {
+        let name = escape(self.page.name);
+        let text = format!(
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+             <title>{name}: the lesson</title>\n<style>\n{SHELL_STYLE}\n{}\n</style>\n</head>\n\
+             <body>\n<header><h1>{name}</h1><p>{}</p></header>\n\
+             <nav class=\"cases\" aria-label=\"cases\"></nav>\n\
+             <div class=\"controls\"><button id=\"prev\" type=\"button\">&#9664; step</button>\
+             <input id=\"step\" type=\"range\" min=\"0\" max=\"0\" value=\"0\" aria-label=\"step\">\
+             <button id=\"next\" type=\"button\">step &#9654;</button>\
+             <span id=\"step-label\" class=\"step-label\"></span></div>\n\
+             <main class=\"stage\"><div class=\"drawing\"><p id=\"step-text\" class=\"step-text\"></p>\
+             <div id=\"drawing\"></div></div><aside id=\"detail\" aria-live=\"polite\"></aside></main>\n",
+            self.page.style,
+            escape(self.page.about),
+        );
+        self.put(out, &text)?;
+        if !lesson.is_empty() {
+            let lesson = format!(
+                "<details class=\"text-lesson\" open><summary>The lesson</summary><pre>{}</pre></details>\n",
+                escape(&String::from_utf8_lossy(lesson))
+            );
+            self.put(out, &lesson)?;
+        }
+        Ok(())
+    }
+
+    /// One case: its data as a JSON island and its text explain as the fallback. When the
+    /// page would grow past [`MAX_PAGE_BYTES`], only `plain` (the answer) is kept.
+    pub fn case(
+        &mut self,
+        out: &mut dyn Write,
+        number: usize,
+        data: &serde_json::Value,
+        explain: &[u8],
+        plain: &[u8],
+    ) -> io::Result<()> {
+        let island = json_island(data);
+        let text = escape(&String::from_utf8_lossy(explain));
+        // Leave room for the script at the end and for the cases that follow.
+        let budget =
+            MAX_PAGE_BYTES.saturating_sub(SHELL_SCRIPT.len() + self.page.script.len() + 4096);
+        if self.written + island.len() + text.len() + 512 > budget {
+            self.omitted += 1;
+            let line = format!(
+                "<details class=\"text-lesson\"><summary>case {number}: {}</summary><p>Left out \
+                 of this page to keep it under 2 MB: run explain on this case alone.</p></details>\n",
+                escape(String::from_utf8_lossy(plain).trim())
+            );
+            return self.put(out, &line);
+        }
+        let section = format!(
+            "<section class=\"case\" data-case=\"{number}\">\n\
+             <script type=\"application/json\" class=\"case-data\">{island}</script>\n\
+             <details class=\"text-lesson\"><summary>case {number} as text</summary><pre>{text}</pre></details>\n\
+             </section>\n"
+        );
+        self.put(out, &section)
+    }
+
+    /// The scripts and the end of the page.
+    pub fn foot(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        let text = format!(
+            "<script>\n{SHELL_SCRIPT}\n</script>\n<script>\n{}\n</script>\n</body>\n</html>\n",
+            self.page.script
+        );
+        self.put(out, &text)
+    }
+
+    /// How many cases were left out for the size limit.
+    pub fn omitted(&self) -> usize {
+        self.omitted
+    }
+
+    fn put(&mut self, out: &mut dyn Write, text: &str) -> io::Result<()> {
+        self.written += text.len();
+        out.write_all(text.as_bytes())
+    }
+}
+
+/// `text` safe inside HTML text and attribute values.
+pub fn escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            _ => escaped.push(c),
+        }
+    }
+    escaped
+}
+
+/// `value` as JSON that cannot end the `<script>` element it sits in.
+fn json_island(value: &serde_json::Value) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_else(|_| "null".to_owned())
+        .replace("</", "<\\/")
+        .replace("<!--", "<\\u0021--")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page() -> Page<'static> {
+        Page {
+            name: "demo",
+            about: "A <demo> & more",
+            style: "",
+            script: "",
+        }
+    }
+
+    #[test]
+    fn a_page_is_whole_escaped_and_self_contained() {
+        let mut writer = PageWriter::new(page());
+        let mut out = Vec::new();
+        writer
+            .head(&mut out, b"the lesson <b>")
+            .expect("a Vec takes it");
+        let data = serde_json::json!({ "text": "</script><!-- x" });
+        writer
+            .case(&mut out, 1, &data, b"a < b", b"42\n")
+            .expect("a Vec takes it");
+        writer.foot(&mut out).expect("a Vec takes it");
+        let page = String::from_utf8(out).expect("UTF-8");
+        assert!(page.starts_with("<!DOCTYPE html>"));
+        assert!(page.ends_with("</html>\n"));
+        assert!(page.contains("A &lt;demo&gt; &amp; more"));
+        assert!(page.contains("the lesson &lt;b&gt;"));
+        assert!(page.contains(r#"{"text":"<\/script><\u0021-- x"}"#));
+        assert!(page.contains("<pre>a &lt; b</pre>"));
+        assert_eq!(page.matches("</script>").count(), 3);
+        // The SVG namespace is a name, not an address: nothing is fetched from outside.
+        for outside in ["src=\"http", "href=\"http", "@import", "url(http"] {
+            assert!(!page.contains(outside), "{outside}");
+        }
+    }
+
+    #[test]
+    fn cases_beyond_the_size_limit_keep_only_their_answer() {
+        let mut writer = PageWriter::new(page());
+        let mut out = Vec::new();
+        let big = "x".repeat(MAX_PAGE_BYTES / 3);
+        for number in 1..=5 {
+            writer
+                .case(
+                    &mut out,
+                    number,
+                    &serde_json::Value::Null,
+                    big.as_bytes(),
+                    b"7\n",
+                )
+                .expect("a Vec takes it");
+        }
+        writer.foot(&mut out).expect("a Vec takes it");
+        assert!(out.len() < MAX_PAGE_BYTES);
+        assert_eq!(writer.omitted(), 3);
+    }
+}

@@ -1,0 +1,117 @@
+// The lesson page's frame, the same for every problem: it reads each case's JSON island,
+// draws the case tabs and the step controls, follows deep links (#case=2&step=4, and
+// &entry=KEY to open an entry as if clicked), and marks the page drawn with a data-ready
+// attribute on the root element. The problem's own script registers how to draw one step:
+//   DPLesson.register({ steps(data) -> number of steps,
+//                       draw(container, data, step, api) -> text saying what this step does })
+// api.detail(node or text) fills the side panel; api.go(step) moves to a step;
+// api.el(tag, attributes, ...children) and api.svg(tag, attributes, ...children) build nodes.
+(function () {
+  "use strict";
+  const root = document.documentElement;
+  const sections = Array.from(document.querySelectorAll("section.case"));
+  const cases = sections.map((section) => JSON.parse(section.querySelector(".case-data").textContent));
+  let drawer = null;
+  let current = { index: 0, step: 0 };
+
+  function el(tag, attributes, ...children) {
+    return build(document.createElement(tag), attributes, children);
+  }
+  function svg(tag, attributes, ...children) {
+    return build(document.createElementNS("http://www.w3.org/2000/svg", tag), attributes, children);
+  }
+  function build(node, attributes, children) {
+    for (const [key, value] of Object.entries(attributes || {})) {
+      if (key.startsWith("on") && typeof value === "function") node.addEventListener(key.slice(2), value);
+      else if (value !== null && value !== undefined && value !== false) node.setAttribute(key, value);
+    }
+    for (const child of children.flat()) {
+      if (child === null || child === undefined || child === false) continue;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    }
+    return node;
+  }
+
+  const detail = document.getElementById("detail");
+  const drawing = document.getElementById("drawing");
+  const stepText = document.getElementById("step-text");
+  const slider = document.getElementById("step");
+  const stepLabel = document.getElementById("step-label");
+  const api = {
+    el, svg,
+    detail(content) {
+      detail.replaceChildren(typeof content === "string" ? el("p", {}, content) : content);
+    },
+    go(step) { show(current.index, step); },
+  };
+
+  function stepsOf(index) {
+    const data = cases[index];
+    if (!drawer || data === null || data === undefined) return 1;
+    return Math.max(1, drawer.steps(data) | 0);
+  }
+
+  function show(index, step) {
+    index = Math.min(Math.max(0, index | 0), cases.length - 1);
+    const steps = stepsOf(index);
+    step = Math.min(Math.max(0, step | 0), steps - 1);
+    const changedCase = index !== current.index || !drawing.hasChildNodes();
+    current = { index, step };
+    document.querySelectorAll("nav.cases button").forEach((button, i) => {
+      button.setAttribute("aria-current", String(i === index));
+    });
+    slider.max = String(steps - 1);
+    slider.value = String(step);
+    stepLabel.textContent = "step " + (step + 1) + " of " + steps;
+    if (changedCase) detail.replaceChildren();
+    drawing.replaceChildren();
+    const data = cases[index];
+    let said = "";
+    if (drawer && data !== null && data !== undefined) {
+      said = drawer.draw(drawing, data, step, api) || "";
+    } else {
+      drawing.append(el("pre", {}, sections[index].querySelector("pre").textContent));
+    }
+    stepText.textContent = said;
+    root.dataset.currentCase = String(index + 1);
+    root.dataset.currentStep = String(step + 1);
+    const hash = "#case=" + (index + 1) + "&step=" + (step + 1);
+    if (location.hash !== hash && !location.hash.includes("entry=")) {
+      history.replaceState(null, "", hash);
+    }
+  }
+
+  function fromHash() {
+    const params = new URLSearchParams(location.hash.replace(/^#/, ""));
+    const index = (parseInt(params.get("case"), 10) || 1) - 1;
+    const step = (parseInt(params.get("step"), 10) || 1) - 1;
+    show(index, step);
+    const entry = params.get("entry");
+    if (entry) {
+      const target = Array.from(drawing.querySelectorAll("[data-entry]"))
+        .find((node) => node.getAttribute("data-entry") === entry);
+      if (target) target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    }
+  }
+
+  window.DPLesson = {
+    register(problem) { drawer = problem; },
+  };
+
+  window.addEventListener("DOMContentLoaded", () => {
+    const nav = document.querySelector("nav.cases");
+    cases.forEach((_, i) => {
+      nav.append(el("button", { type: "button", onclick: () => show(i, 0) }, "case " + (i + 1)));
+    });
+    document.getElementById("prev").addEventListener("click", () => show(current.index, current.step - 1));
+    document.getElementById("next").addEventListener("click", () => show(current.index, current.step + 1));
+    slider.addEventListener("input", () => show(current.index, parseInt(slider.value, 10)));
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowRight") show(current.index, current.step + 1);
+      if (event.key === "ArrowLeft") show(current.index, current.step - 1);
+    });
+    window.addEventListener("hashchange", fromHash);
+    if (cases.length > 0) fromHash();
+    root.setAttribute("data-ready", "true");
+  });
+})();
