@@ -37,6 +37,9 @@ struct Cli<O: Args, G: Args, C: Subcommand> {
     /// Input file; standard input when absent or "-"
     #[arg(value_name = "FILE")]
     file: Option<PathBuf>,
+    /// More than one FILE, which is refused with a message that says so.
+    #[arg(value_name = "FILE", hide = true, num_args = 0.., trailing_var_arg = false)]
+    more: Vec<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -61,6 +64,15 @@ enum Command<G: Args, C: Subcommand> {
         #[command(flatten)]
         options: G,
     },
+    /// Print a completion script for a shell (bash, zsh, fish, elvish, powershell)
+    Completions {
+        /// The shell
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff), as `cargo xtask man` collects it
+    #[command(hide = true)]
+    Manpage,
     #[command(flatten)]
     Own(C),
 }
@@ -105,7 +117,18 @@ pub fn main<P: Problem>() -> ExitCode {
 }
 
 fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
-    let mut names = vec!["explain".to_owned(), "gen".to_owned()];
+    if !cli.more.is_empty() {
+        return Err(Error::usage(format!(
+            "one FILE at a time, not {}; to answer several: cat FILE... | {}",
+            cli.more.len() + 1,
+            P::NAME
+        )));
+    }
+    let mut names = vec![
+        "explain".to_owned(),
+        "gen".to_owned(),
+        "completions".to_owned(),
+    ];
     names.extend(P::command_names());
     let commands: Vec<&str> = names.iter().map(String::as_str).collect();
     let (view, file) = match cli.command {
@@ -116,6 +139,19 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         }) => {
             let output = Output::stdout()?;
             output.write(|out| P::generate(out, seed, count, &options))?;
+            return output.flush();
+        }
+        Some(Command::Completions { shell }) => {
+            let output = Output::stdout()?;
+            output.write(|out| {
+                clap_complete::generate(shell, &mut command::<P>(), P::NAME, out);
+                Ok(())
+            })?;
+            return output.flush();
+        }
+        Some(Command::Manpage) => {
+            let output = Output::stdout()?;
+            output.write(|out| clap_mangen::Man::new(command::<P>()).render(out))?;
             return output.flush();
         }
         Some(Command::Own(command)) => {

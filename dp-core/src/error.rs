@@ -126,7 +126,7 @@ pub fn describe(error: &io::Error) -> String {
 pub fn bytes(count: u64) -> String {
     const UNITS: [(u64, &str); 3] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
     for (size, unit) in UNITS {
-        if count >= size && count % size == 0 {
+        if count >= size && count.is_multiple_of(size) {
             return format!("{} {unit}", count / size);
         }
     }

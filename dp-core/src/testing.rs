@@ -441,9 +441,30 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
             "error: explian: No such file or directory; did you mean the command 'explain'?\n"
         )
     );
+    let two = run(binary, &["a.in", "b.in"], b"");
+    assert_eq!(
+        (two.code, two.stderr),
+        (
+            2,
+            format!("error: one FILE at a time, not 2; to answer several: cat FILE... | {name}\n")
+        )
+    );
     assert_eq!(
         run(binary, &["--version"], b"").stdout,
         format!("{name} {}\n", env!("CARGO_PKG_VERSION"))
+    );
+    let completions = run(binary, &["completions", "bash"], b"");
+    assert_eq!(completions.code, 0);
+    assert!(
+        completions.stdout.contains("explain"),
+        "{}",
+        completions.stdout
+    );
+    let manual = run(binary, &["manpage"], b"");
+    assert!(
+        manual.code == 0 && manual.stdout.contains(".TH"),
+        "{}",
+        manual.stderr
     );
 }
 

@@ -5,6 +5,8 @@
 //!   clippy, registered wherever it must be (the workspace, `fixtures/NAME/`, the fuzz
 //!   targets). See CONTRIBUTING.md for what to write next.
 //! - `install`: `cargo install --path` for every solver, so that they are on the PATH.
+//! - `man`: a manual page for every solver, in `target/man/NAME.1`, from its own
+//!   command line (`NAME manpage`, clap_mangen).
 //!
 //! Files are created only where nothing stands (`new-problem` never overwrites), and the
 //! manifests it edits are replaced through a temporary file and a rename.
@@ -17,24 +19,57 @@ use std::process::{Command, ExitCode};
 /// The scaffold: (path in the new crate, template). `fixtures/` and `fuzz/` paths are
 /// relative to the workspace root instead.
 const TEMPLATES: [(&str, &str); 12] = [
-    ("{{name}}/Cargo.toml", include_str!("../templates/Cargo.toml.tmpl")),
-    ("{{name}}/src/main.rs", include_str!("../templates/src/main.rs.tmpl")),
-    ("{{name}}/src/lib.rs", include_str!("../templates/src/lib.rs.tmpl")),
-    ("{{name}}/src/parse.rs", include_str!("../templates/src/parse.rs.tmpl")),
-    ("{{name}}/src/solve.rs", include_str!("../templates/src/solve.rs.tmpl")),
-    ("{{name}}/src/render.rs", include_str!("../templates/src/render.rs.tmpl")),
-    ("{{name}}/src/generate.rs", include_str!("../templates/src/generate.rs.tmpl")),
-    ("{{name}}/tests/it/main.rs", include_str!("../templates/tests/it/main.rs.tmpl")),
-    ("{{name}}/tests/it/oracle.rs", include_str!("../templates/tests/it/oracle.rs.tmpl")),
-    ("{{name}}/benches/solve.rs", include_str!("../templates/benches/solve.rs.tmpl")),
-    ("fuzz/fuzz_targets/{{crate}}.rs", include_str!("../templates/fuzz_target.rs.tmpl")),
+    (
+        "{{name}}/Cargo.toml",
+        include_str!("../templates/Cargo.toml.tmpl"),
+    ),
+    (
+        "{{name}}/src/main.rs",
+        include_str!("../templates/src/main.rs.tmpl"),
+    ),
+    (
+        "{{name}}/src/lib.rs",
+        include_str!("../templates/src/lib.rs.tmpl"),
+    ),
+    (
+        "{{name}}/src/parse.rs",
+        include_str!("../templates/src/parse.rs.tmpl"),
+    ),
+    (
+        "{{name}}/src/solve.rs",
+        include_str!("../templates/src/solve.rs.tmpl"),
+    ),
+    (
+        "{{name}}/src/render.rs",
+        include_str!("../templates/src/render.rs.tmpl"),
+    ),
+    (
+        "{{name}}/src/generate.rs",
+        include_str!("../templates/src/generate.rs.tmpl"),
+    ),
+    (
+        "{{name}}/tests/it/main.rs",
+        include_str!("../templates/tests/it/main.rs.tmpl"),
+    ),
+    (
+        "{{name}}/tests/it/oracle.rs",
+        include_str!("../templates/tests/it/oracle.rs.tmpl"),
+    ),
+    (
+        "{{name}}/benches/solve.rs",
+        include_str!("../templates/benches/solve.rs.tmpl"),
+    ),
+    (
+        "fuzz/fuzz_targets/{{crate}}.rs",
+        include_str!("../templates/fuzz_target.rs.tmpl"),
+    ),
     ("fixtures/{{name}}/sample.in", "1\n4\n5\n"),
 ];
 
 /// What the placeholder problem answers for `fixtures/NAME/sample.in`.
 const SAMPLE_ANSWER: &str = "true\\nfalse\\ntrue\\n";
 
-const USAGE: &str = "usage: cargo xtask new-problem NAME \"TITLE\"\n       cargo xtask install";
+const USAGE: &str = "usage: cargo xtask new-problem NAME \"TITLE\"\n       cargo xtask install\n       cargo xtask man";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -42,6 +77,7 @@ fn main() -> ExitCode {
     let outcome = match args.as_slice() {
         ["new-problem", name, title] => new_problem(name, title),
         ["install"] => install(),
+        ["man"] => man_pages(),
         _ => Err(USAGE.to_owned()),
     };
     match outcome {
@@ -72,7 +108,9 @@ impl Names {
     fn new(name: &str, title: &str) -> Result<Self, String> {
         let valid = name.split('-').all(|part| {
             part.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-                && part.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+                && part
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
         });
         if !valid {
             return Err(format!(
@@ -113,7 +151,10 @@ fn new_problem(name: &str, title: &str) -> Result<(), String> {
         .map(|(path, template)| (root.join(names.fill(path)), names.fill(template)))
         .collect();
     if let Some((taken, _)) = files.iter().find(|(path, _)| path.exists()) {
-        return Err(format!("{} already exists: nothing was written", taken.display()));
+        return Err(format!(
+            "{} already exists: nothing was written",
+            taken.display()
+        ));
     }
     let manifest = root.join("Cargo.toml");
     let members = add_member(&read(&manifest)?, name)?;
@@ -124,11 +165,18 @@ fn new_problem(name: &str, title: &str) -> Result<(), String> {
     }
     replace(&manifest, &members)?;
     replace(&fuzz_manifest, &fuzz)?;
-    println!("created {name}/, fixtures/{name}/sample.in and fuzz/fuzz_targets/{}.rs", names.crate_name);
+    println!(
+        "created {name}/, fixtures/{name}/sample.in and fuzz/fuzz_targets/{}.rs",
+        names.crate_name
+    );
     // The templates are short lines; rustfmt gives them the workspace's one style.
     cargo(&root, &["fmt", "-p", name], None)?;
     println!("running its tests once to write the first snapshots ...");
-    cargo(&root, &["test", "-q", "-p", name], Some(("INSTA_UPDATE", "always")))?;
+    cargo(
+        &root,
+        &["test", "-q", "-p", name],
+        Some(("INSTA_UPDATE", "always")),
+    )?;
     println!(
         "done. Read every snapshot in {name}/tests/it/snapshots/ before you commit, then follow \
          CONTRIBUTING.md: replace the placeholder game in parse.rs, solve.rs, render.rs, \
@@ -179,7 +227,11 @@ fn add_member(manifest: &str, name: &str) -> Result<String, String> {
         .map(|member| format!("\"{member}\""))
         .collect::<Vec<_>>()
         .join(", ");
-    Ok(format!("{}{list}{}", &manifest[..list_start], &manifest[list_end..]))
+    Ok(format!(
+        "{}{list}{}",
+        &manifest[..list_start],
+        &manifest[list_end..]
+    ))
 }
 
 /// The fuzz manifest with the new crate as a dependency and its target.
@@ -220,7 +272,10 @@ fn replace(path: &Path, text: &str) -> Result<(), String> {
     let failed = |error: std::io::Error| format!("cannot write {}: {error}", path.display());
     let metadata = fs::symlink_metadata(path).map_err(failed)?;
     if !metadata.file_type().is_file() {
-        return Err(format!("{} is not a regular file: left alone", path.display()));
+        return Err(format!(
+            "{} is not a regular file: left alone",
+            path.display()
+        ));
     }
     let temporary = path.with_extension(format!("xtask-{}.tmp", std::process::id()));
     write_new(&temporary, text)?;
@@ -237,11 +292,39 @@ fn install() -> Result<(), String> {
     Ok(())
 }
 
+/// `target/man/NAME.1` for every solver, from its release binary's `manpage` command.
+fn man_pages() -> Result<(), String> {
+    let root = root();
+    cargo(&root, &["build", "--release", "--bins"], None)?;
+    let folder = root.join("target/man");
+    fs::create_dir_all(&folder).map_err(|error| format!("cannot make target/man: {error}"))?;
+    for solver in solvers(&root)? {
+        let binary = root.join("target/release").join(&solver);
+        let output = Command::new(&binary)
+            .arg("manpage")
+            .output()
+            .map_err(|error| format!("cannot run {}: {error}", binary.display()))?;
+        if !output.status.success() {
+            return Err(format!("{solver} manpage failed ({})", output.status));
+        }
+        let page = folder.join(format!("{solver}.1"));
+        let temporary = folder.join(format!(".{solver}.1.{}.tmp", std::process::id()));
+        write_new(&temporary, &String::from_utf8_lossy(&output.stdout))?;
+        fs::rename(&temporary, &page)
+            .map_err(|error| format!("cannot write {}: {error}", page.display()))?;
+        println!("wrote {}", page.display());
+    }
+    Ok(())
+}
+
 /// The workspace members that are solvers: every one with a `src/main.rs` but xtask.
 fn solvers(root: &Path) -> Result<Vec<String>, String> {
     let manifest = read(&root.join("Cargo.toml"))?;
     let start = manifest.find("members = [").ok_or("no members list")? + "members = [".len();
-    let end = start + manifest[start..].find(']').ok_or("members list not closed")?;
+    let end = start
+        + manifest[start..]
+            .find(']')
+            .ok_or("members list not closed")?;
     Ok(manifest[start..end]
         .split(',')
         .map(|member| member.trim().trim_matches('"').to_owned())
@@ -274,6 +357,42 @@ mod tests {
             "[workspace]\nmembers = [\"b\", \"c\", \"d\"]\nexclude = [\"fuzz\"]\n"
         );
         assert!(add_member(manifest, "b").is_err());
+    }
+
+    /// The workspace's `rust-version` is what it really needs: no package it builds,
+    /// tests and benches included, asks for a newer Rust.
+    #[test]
+    fn rust_version_covers_every_dependency() {
+        let output = Command::new(env!("CARGO"))
+            .args(["metadata", "--format-version", "1", "--offline"])
+            .current_dir(root())
+            .output()
+            .expect("cargo metadata runs");
+        let metadata = String::from_utf8_lossy(&output.stdout);
+        let version = |text: &str| -> Vec<u32> {
+            text.split('.')
+                .filter_map(|part| part.parse().ok())
+                .collect()
+        };
+        let versions: Vec<Vec<u32>> = metadata
+            .split("\"rust_version\":\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .map(version)
+            .collect();
+        assert!(versions.len() > 10, "cargo metadata said: {metadata:.200}");
+        let manifest = read(&root().join("Cargo.toml")).expect("the root manifest");
+        let declared = manifest
+            .split("rust-version = \"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .map(version)
+            .expect("the workspace declares rust-version");
+        let needed = versions.iter().max().expect("some versions");
+        assert!(
+            &declared >= needed,
+            "rust-version {declared:?} but a dependency needs {needed:?}"
+        );
     }
 
     #[test]
