@@ -1,20 +1,52 @@
-//! The largest case the limits allow.
+//! The speed target's workload: 200 cases with M = 20 and T from 150 to 210, as
+//! `can-i-win gen --seed 1 --count 200 --max-number 20 --target 150-210` writes them,
+//! answered as a run answers them (one set of sweeps for the whole input); and one case's
+//! detailed pass, what `explain` and `--json` add.
 
 use std::hint::black_box;
 
-use can_i_win::parse::{Case, MAX_STONES};
-use can_i_win::solve;
+use can_i_win::generate::{Knobs, Span, cases};
+use can_i_win::parse::{Case, read_case};
+use can_i_win::solve::{Sweeps, solve};
 use criterion::{Criterion, criterion_group, criterion_main};
 
-fn largest_case(c: &mut Criterion) {
-    let case = Case { stones: MAX_STONES };
+fn benchmark_input() -> Vec<Case> {
+    let knobs = Knobs {
+        max_number: Some(Span::new(20, 20)),
+        target: Some(Span::new(150, 210)),
+    };
+    let mut text = Vec::new();
+    cases(&mut text, 1, 200, knobs).expect("a Vec takes it");
+    let parsed = dp_core::scan::read_all(&text, read_case);
+    parsed
+        .into_iter()
+        .map(|case| case.expect("gen writes valid cases"))
+        .collect()
+}
+
+fn speed_target(c: &mut Criterion) {
+    let input = benchmark_input();
     let mut group = c.benchmark_group("can-i-win");
     group.sample_size(10);
-    group.bench_function("largest case", |b| {
-        b.iter(|| solve::solve(black_box(&case)).first_player_wins());
+    group.bench_function("200 cases M=20 T=150..210", |b| {
+        b.iter(|| {
+            // A fresh run: no sweep made yet.
+            let mut sweeps = Sweeps::default();
+            let wins = input
+                .iter()
+                .filter(|case| sweeps.first_player_wins(case.max_number, case.target));
+            wins.count()
+        });
+    });
+    let case = Case {
+        max_number: 20,
+        target: 175,
+    };
+    group.bench_function("explain's pass M=20 T=175", |b| {
+        b.iter(|| solve(black_box(&case), true).line.len());
     });
     group.finish();
 }
 
-criterion_group!(benches, largest_case);
+criterion_group!(benches, speed_target);
 criterion_main!(benches);

@@ -1,25 +1,151 @@
-//! `gen`: random cases in the input format, the same for the same seed.
+//! `gen`: random cases `M T`, one a line, the same for the same seed. Each knob takes one
+//! value or a range `LOW-HIGH` to draw from; by default both are drawn within the judge's
+//! limits (M 1 to 20, T 0 to 300).
 
 use std::io::{self, Write};
+use std::ops::RangeInclusive;
 
 use dp_core::rng::SplitMix64;
 
-use crate::parse::MAX_STONES;
+use crate::parse::{JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
 
-/// What `gen` may fix; `None` draws it for each case.
-#[derive(clap::Args, Clone, Copy, Debug, Default)]
-pub struct Shape {
-    /// N, the stones in the pile [default: random 0 to 30]
-    #[arg(long, value_parser = clap::value_parser!(u64).range(0..=MAX_STONES))]
-    pub stones: Option<u64>,
+/// The values a knob draws from, both ends included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// The smallest value.
+    pub low: u64,
+    /// The largest value.
+    pub high: u64,
 }
 
-/// Writes `count` cases, one a line.
-pub fn cases(out: &mut dyn Write, seed: u64, count: u64, shape: &Shape) -> io::Result<()> {
-    let mut rng = SplitMix64::new(seed);
-    for _ in 0..count {
-        let stones = shape.stones.unwrap_or_else(|| rng.below(31));
-        writeln!(out, "{stones}")?;
+impl Span {
+    /// `low` to `high`.
+    pub fn new(low: u64, high: u64) -> Self {
+        Self { low, high }
     }
-    Ok(())
+
+    /// A uniform draw from the span.
+    fn draw(self, rng: &mut SplitMix64) -> u64 {
+        match self.high - self.low {
+            u64::MAX => rng.next_u64(),
+            width => self.low + rng.below(width + 1),
+        }
+    }
+}
+
+/// Reads `N` or `LOW-HIGH` within `allowed`.
+fn span(text: &str, allowed: RangeInclusive<u64>) -> Result<Span, String> {
+    let (low, high) = text.split_once('-').unwrap_or((text, text));
+    let bound = |word: &str| word.trim().parse::<u64>().ok();
+    match (bound(low), bound(high)) {
+        (Some(low), Some(high)) if allowed.contains(&low) && allowed.contains(&high) => {
+            if low <= high {
+                Ok(Span::new(low, high))
+            } else {
+                Err(format!("the range {low}-{high} is empty: LOW comes first"))
+            }
+        }
+        _ => Err(format!(
+            "expected a whole number or a range LOW-HIGH, from {} to {}",
+            allowed.start(),
+            allowed.end()
+        )),
+    }
+}
+
+fn number_span(text: &str) -> Result<Span, String> {
+    span(text, 1..=u64::from(MAX_NUMBER))
+}
+
+fn target_span(text: &str) -> Result<Span, String> {
+    span(text, 0..=MAX_TARGET)
+}
+
+/// The knobs of `gen`: M and T, each fixed or drawn from a range.
+#[derive(clap::Args, Clone, Copy, Debug, Default)]
+pub struct Knobs {
+    /// M, the largest number, or a range LOW-HIGH to draw it from.
+    #[arg(long, value_name = "M|LOW-HIGH", value_parser = number_span, help = format!(
+        "M, the largest number, or a range LOW-HIGH to draw it from (1 to {MAX_NUMBER}) \
+         [default: 1-{JUDGE_MAX_NUMBER}, the judge's limits]"
+    ))]
+    pub max_number: Option<Span>,
+    /// T, the total to reach, or a range LOW-HIGH to draw it from.
+    #[arg(long, value_name = "T|LOW-HIGH", value_parser = target_span, help = format!(
+        "T, the total to reach, or a range LOW-HIGH to draw it from (0 to {MAX_TARGET}) \
+         [default: 0-{JUDGE_MAX_TARGET}, the judge's limits]"
+    ))]
+    pub target: Option<Span>,
+}
+
+/// Writes `count` cases, one a line: M drawn first, then T.
+pub fn cases(out: &mut dyn Write, seed: u64, count: u64, knobs: Knobs) -> io::Result<()> {
+    let judge = (
+        Span::new(1, u64::from(JUDGE_MAX_NUMBER)),
+        Span::new(0, JUDGE_MAX_TARGET),
+    );
+    let numbers = knobs.max_number.unwrap_or(judge.0);
+    let targets = knobs.target.unwrap_or(judge.1);
+    let mut rng = SplitMix64::new(seed);
+    (0..count).try_for_each(|_| {
+        let m = numbers.draw(&mut rng);
+        writeln!(out, "{m} {}", targets.draw(&mut rng))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The cases `gen` writes, as (M, T).
+    fn drawn(seed: u64, count: u64, knobs: Knobs) -> Vec<(u32, u64)> {
+        let mut text = Vec::new();
+        cases(&mut text, seed, count, knobs).expect("a Vec takes it");
+        let parsed = dp_core::scan::read_all(&text, crate::parse::read_case);
+        let valid = parsed
+            .into_iter()
+            .map(|case| case.expect("gen writes valid cases"));
+        valid.map(|case| (case.max_number, case.target)).collect()
+    }
+
+    #[test]
+    fn defaults_stay_in_the_judges_limits() {
+        let all = drawn(4, 300, Knobs::default());
+        assert_eq!(all, drawn(4, 300, Knobs::default()));
+        assert_ne!(all, drawn(5, 300, Knobs::default()));
+        assert_eq!(all.len(), 300);
+        assert!(all.iter().all(|&(m, t)| (1..=20).contains(&m) && t <= 300));
+    }
+
+    #[test]
+    fn ranges_are_kept() {
+        let knobs = Knobs {
+            max_number: Some(Span::new(20, 20)),
+            target: Some(Span::new(150, 210)),
+        };
+        let all = drawn(1, 200, knobs);
+        assert!(
+            all.iter()
+                .all(|&(m, t)| m == 20 && (150..=210).contains(&t))
+        );
+        let targets: Vec<u64> = all.iter().map(|&(_, t)| t).collect();
+        assert!(targets.contains(&150) && targets.contains(&210));
+    }
+
+    #[test]
+    fn spans_are_read_and_checked() {
+        assert_eq!(number_span("7"), Ok(Span::new(7, 7)));
+        assert_eq!(target_span("150-210"), Ok(Span::new(150, 210)));
+        assert_eq!(
+            target_span("9-3"),
+            Err("the range 9-3 is empty: LOW comes first".into())
+        );
+        assert_eq!(
+            number_span("26"),
+            Err("expected a whole number or a range LOW-HIGH, from 1 to 25".into())
+        );
+        let whole = Span::new(0, u64::MAX);
+        assert_eq!(target_span("0-18446744073709551615"), Ok(whole));
+        whole.draw(&mut SplitMix64::new(1));
+    }
 }

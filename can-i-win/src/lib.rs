@@ -1,12 +1,17 @@
-//! Can I Win (LeetCode 464).
+//! LeetCode 464 "Can I Win": two players take turns choosing a number from 1 to M that
+//! neither has chosen, adding it to a running total; whoever first brings the total to T
+//! or more wins. Can the first player force a win?
 //!
-//! TODO(new problem): say in two sentences what the problem is and what is asked. The
-//! scaffold's placeholder is a subtraction game: a pile of N stones, players alternately
-//! take 1, 2 or 3, whoever takes the last stone wins; does the first player win?
+//! [`parse`] reads one case `M T` a line → [`solve`] runs the DP over sets of free numbers
+//! once (its doc comment is the lesson: why the set is the whole state, and how one sweep
+//! answers 64 targets at once) → [`render`] prints `true`/`false`, `--json` or `explain` from that one
+//! solution. [`generate`] writes random cases (`gen`). [`CanIWin`] ties them to dp-core.
 //!
-//! [`parse`] reads the cases → [`solve`] runs the DP once (its doc comment is the lesson)
-//! → [`render`] prints the answer, `--json` or `explain` from that one solution.
-//! [`generate`] writes random cases (`gen`). [`CanIWin`] ties them to dp-core.
+//! Limits: the judge's M ≤ 20 and T ≤ 300 are accepted, and beyond them M up to
+//! [`parse::MAX_NUMBER`] = 25 (a sweep of the DP takes 8 × 2^M bytes: 256 MiB and about a
+//! second at M = 25; `explain` and `--json` add 2^M bytes a case) and any T that fits 64
+//! bits (a T beyond 1 + … + M is `false` at once). T = 0 is `true`: the total 0 already
+//! reaches it.
 
 use std::io::{self, Write};
 
@@ -17,7 +22,7 @@ pub mod parse;
 pub mod render;
 pub mod solve;
 
-use parse::{Case, MAX_STONES};
+use parse::{Case, JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
 use solve::Solution;
 
 /// The can-i-win problem, for dp-core's command line and run loop.
@@ -26,61 +31,77 @@ pub struct CanIWin;
 
 impl Problem for CanIWin {
     const NAME: &'static str = "can-i-win";
-    const ABOUT: &'static str = "Can I Win (LeetCode 464): does the first player win?";
+    const ABOUT: &'static str = "Can I Win (LeetCode 464): players alternately take a number \
+        from 1 to M that no one has taken, adding it to a running total; can the first \
+        player force being the one whose number brings the total to T or more?";
 
-    type Options = NoOptions;
-    type GenOptions = generate::Shape;
-    type Commands = NoCommands;
     type Case = Case;
     type Solution = Solution;
-    type Json = render::CaseJson;
-
-    fn after_help() -> String {
-        format!(
-            "Input: one case a line, N, the stones in the pile (0 to {MAX_STONES}).\n\
-             Output: true when the first player wins, else false.\n\n\
-             Examples:\n  \
-             echo 4 | can-i-win            # false\n  \
-             can-i-win gen --seed 1 --count 3 | can-i-win explain"
-        )
-    }
 
     fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Case>, ParseError> {
         parse::read_case(scanner, number)
     }
 
-    fn solve(case: &Case, _: &NoOptions, _: View) -> Solution {
-        solve::solve(case)
+    /// The plain answer needs only win or lose; the other views also the lengths of play.
+    fn solve(case: &Case, _: &NoOptions, view: View) -> Solution {
+        solve::solve(case, view.wants_detail())
     }
 
-    fn plain(out: &mut dyn Write, _: &Case, solution: &Solution, _: &NoOptions) -> io::Result<()> {
-        render::plain(out, solution)
-    }
+    type Json = render::CaseJson;
 
-    fn json(_: &Case, solution: &Solution, _: &NoOptions) -> render::CaseJson {
+    fn json(_: &Case, solution: &Solution, _: &NoOptions) -> Self::Json {
         render::json(solution)
+    }
+
+    fn plain(out: &mut dyn Write, _: &Case, solved: &Solution, _: &NoOptions) -> io::Result<()> {
+        render::plain(out, solved)
+    }
+
+    type Options = NoOptions;
+
+    fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
+        render::lesson(out)
     }
 
     fn explain(
         out: &mut dyn Write,
         number: usize,
-        case: &Case,
-        solution: &Solution,
+        &case: &Case,
+        solved: &Solution,
         _: &NoOptions,
     ) -> io::Result<()> {
-        render::explain(out, number, case, solution)
+        render::explain(out, number, case, solved)
     }
+
+    type GenOptions = generate::Knobs;
 
     fn generate(
         out: &mut dyn Write,
         seed: u64,
         count: u64,
-        shape: &generate::Shape,
+        &knobs: &Self::GenOptions,
     ) -> io::Result<()> {
-        generate::cases(out, seed, count, shape)
+        generate::cases(out, seed, count, knobs)
     }
 
-    fn run_command(command: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
-        match command {}
+    type Commands = NoCommands;
+
+    fn run_command(never: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
+        match never {}
+    }
+
+    fn after_help() -> String {
+        format!(
+            "Input: one case a line, \"M T\" (whole numbers); blank lines are skipped.\n\
+             Output: true when the first player can force a win, else false; T = 0 is true.\n\
+             Limits: M 1 to {MAX_NUMBER} (the judge's limit is {JUDGE_MAX_NUMBER}; a sweep \
+             takes 8 x 2^M bytes, {} at M = {MAX_NUMBER}), T 0 to {MAX_TARGET} (the \
+             judge's limit is {JUDGE_MAX_TARGET}).\n\n\
+             Examples:\n  \
+             printf '10 11\\n10 0\\n10 1\\n' | can-i-win   # false, true, true\n  \
+             echo 4 6 | can-i-win explain    # every set of taken numbers\n  \
+             can-i-win gen --seed 1 --count 200 --max-number 20 --target 150-210 | can-i-win",
+            dp_core::error::bytes(parse::sweep_bytes(MAX_NUMBER))
+        )
     }
 }

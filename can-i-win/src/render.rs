@@ -1,82 +1,209 @@
-//! The three views of one solved case: the answer, `--json` and `explain`. All read the
-//! same [`Solution`]; none solves anything.
+//! The three views of one solved case: `true`/`false`, `--json`, and `explain`. All read
+//! the same [`Solution`]; none solves anything.
 
+use std::cmp::Reverse;
 use std::io::{self, Write};
 
+use dp_core::bits::ones;
 use serde::Serialize;
 
 use crate::parse::Case;
-use crate::solve::{MAX_TAKE, Solution};
+use crate::solve::{Game, Move, Outcome, Row, Solution, triangle};
 
-const PLAYERS: [&str; 2] = ["first", "second"];
+/// Who moves at each step of a line: the first player at even indices.
+fn player(index: usize) -> &'static str {
+    ["first", "second"][index % 2]
+}
 
-/// The answer: `true` when the first player wins.
+/// The judge's line.
 pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    writeln!(out, "{}", solution.first_player_wins())
+    writeln!(out, "{}", solution.wins)
 }
 
 /// The fields of one `--json` line (dp-core puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     wins: bool,
-    line: Vec<MoveJson>,
+    winning_first_moves: Vec<u32>,
+    line: Vec<StepJson>,
 }
 
 #[derive(Serialize)]
-struct MoveJson {
+struct StepJson {
     player: &'static str,
-    take: u64,
+    number: u32,
+    total: u32,
 }
 
-/// The answer and the line of play.
+/// The answer, the first moves that win, and the line of play (both empty when T = 0 or
+/// T is out of reach: there is no game to play).
 pub fn json(solution: &Solution) -> CaseJson {
+    let line = solution.line.iter().enumerate();
     CaseJson {
-        wins: solution.first_player_wins(),
-        line: solution
-            .line
-            .iter()
-            .enumerate()
-            .map(|(index, &take)| MoveJson {
-                player: PLAYERS[index % 2],
-                take,
+        wins: solution.wins,
+        winning_first_moves: solution.winning_first_moves.clone(),
+        line: line
+            .map(|(index, step)| StepJson {
+                player: player(index),
+                number: step.number,
+                total: step.total,
             })
             .collect(),
     }
 }
 
-/// The table shown whole up to this many entries.
-const SHOWN: usize = 24;
+/// `1,3,4`, or `-` for none.
+fn numbers(list: &[u32]) -> String {
+    if list.is_empty() {
+        return "-".into();
+    }
+    let words: Vec<String> = list.iter().map(u32::to_string).collect();
+    words.join(",")
+}
 
-/// The teaching view: the recurrence, the table, the line of play.
+/// `win in 3`, `lose in 2`.
+fn outcome(outcome: Outcome) -> String {
+    let word = if outcome.wins { "win" } else { "lose" };
+    format!("{word} in {}", outcome.moves)
+}
+
+/// The lesson, printed once before the cases of `explain`: the DP every case runs.
+pub fn lesson(out: &mut dyn Write) -> io::Result<()> {
+    out.write_all(
+        b"\
+the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
+  state       F, the set of numbers still free: the total taken is N - sum(F)
+              and r = T - total is left to reach; whose turn it is does not
+              matter, the game is the same for both: 2^M states
+  value       win(F): the player to move can force being the one to reach T
+  recurrence  win(F) = true when top, the largest free number, reaches r;
+              else true when some free x leaves a lost state: not win(F - x)
+  order       F from the empty set up, as a number (F - x < F); the sweep does
+              it by halves: the sets without the top number, then the move
+              taking it for all the sets with it in one run, then those sets
+  answer      win({1..M}); settled without a DP when T = 0 (true: reached
+              before a move) or T > N (false: out of reach); and the answer
+              alone needs none when T <= M (true: take T)
+  line        the winner takes a winning move that wins in the fewest moves,
+              the loser a move that loses in the most (ties: the smaller
+              number); explain keeps moves << 1 | win for it, a byte a set
+  complexity  O(M * 2^M) time, 2^M bytes. The answer alone sweeps 64 targets
+              at once: T enters only the test top >= r, sum(F) - top <= D with
+              the slack D = N - T, so bit j of a u64 is win(F) for D0 + j;
+              8 bytes a set, and a run reuses each sweep's 64 answers
+
+",
+    )
+}
+
+/// The teaching view of one case: its numbers, the answer with the winning first moves,
+/// the line of play and, for small M, every set.
 pub fn explain(
     out: &mut dyn Write,
     number: usize,
-    case: &Case,
+    case: Case,
     solution: &Solution,
 ) -> io::Result<()> {
-    writeln!(
-        out,
-        "case {number}: N = {} stones, a move takes 1 to {MAX_TAKE}",
-        case.stones
-    )?;
-    writeln!(
-        out,
-        "  win(0) = false; win(n) = some take t with win(n - t) = false"
-    )?;
-    let shown = solution.wins.iter().take(SHOWN).enumerate();
-    for (n, &wins) in shown {
-        writeln!(out, "  win({n}) = {wins}")?;
+    let Case {
+        max_number: m,
+        target: t,
+    } = case;
+    write!(out, "case {number}: M = {m}, T = {t}")?;
+    match solution.game {
+        Game::AlreadyReached => {
+            writeln!(out)?;
+            writeln!(
+                out,
+                "  answer      true: the total 0 already reaches T = 0; the first player\n              \
+                 wins without a move (LeetCode's rule)\n"
+            )
+        }
+        Game::OutOfReach => {
+            writeln!(out)?;
+            let n = triangle(m);
+            writeln!(
+                out,
+                "  answer      false: N = {n} < T = {t}, no one can reach T\n"
+            )
+        }
+        Game::Played => {
+            writeln!(
+                out,
+                " (N = {}, slack D = {}): 2^{m} sets, {}",
+                triangle(m),
+                triangle(m) - t,
+                dp_core::error::bytes(1 << m)
+            )?;
+            let verdict = if solution.wins {
+                "the first player can force reaching T"
+            } else {
+                "every first move loses"
+            };
+            writeln!(out, "  answer      {}: {verdict}", solution.wins)?;
+            let firsts = numbers(&solution.winning_first_moves);
+            writeln!(out, "  winning first moves: {firsts}")?;
+            line_of_play(out, &solution.line, t)?;
+            if !solution.table.is_empty() {
+                every_set(out, &solution.table, m)?;
+            }
+            writeln!(out)
+        }
     }
-    if solution.wins.len() > SHOWN {
-        writeln!(out, "  ... ({} more)", solution.wins.len() - SHOWN)?;
-    }
-    for (index, take) in solution.line.iter().enumerate() {
+}
+
+/// The line of play as a table.
+fn line_of_play(out: &mut dyn Write, line: &[Move], target: u64) -> io::Result<()> {
+    writeln!(out, "  line of play")?;
+    writeln!(out, "    move  player  number  total  to reach")?;
+    for (index, step) in line.iter().enumerate() {
+        let left = target.saturating_sub(u64::from(step.total));
+        let left = if left == 0 {
+            "reached".into()
+        } else {
+            left.to_string()
+        };
         writeln!(
             out,
-            "  move {}: {} player takes {take}",
+            "    {:>4}  {:<6}  {:>6}  {:>5}  {left:>8}",
             index + 1,
-            PLAYERS[index % 2]
+            player(index),
+            step.number,
+            step.total,
         )?;
     }
-    writeln!(out, "  answer: {}", solution.first_player_wins())
+    if let Some(index) = line.len().checked_sub(1) {
+        let moves = if line.len() == 1 { "move" } else { "moves" };
+        let player = player(index);
+        writeln!(
+            out,
+            "    the {player} player reaches T in {} {moves}",
+            line.len()
+        )?;
+    }
+    Ok(())
+}
+
+/// Every set of taken numbers, for a small M.
+fn every_set(out: &mut dyn Write, table: &[Row], max_number: u32) -> io::Result<()> {
+    writeln!(
+        out,
+        "  every set of taken numbers (the player to move wins or loses in n moves on\n  \
+         the line of play; over: the last move reached T)"
+    )?;
+    writeln!(out, "    taken      total  to move    winning numbers")?;
+    let mut rows: Vec<&Row> = table.iter().collect();
+    // By size, then in dictionary order: {1,2} before {1,3} before {2,3}.
+    rows.sort_by_key(|row| (row.taken.count_ones(), Reverse(row.taken.reverse_bits())));
+    for row in rows {
+        let taken: Vec<String> = ones(row.taken).map(|bit| (bit + 1).to_string()).collect();
+        let set = format!("{{{}}}", taken.join(","));
+        let (status, winning) = match &row.to_move {
+            None => ("over".to_owned(), String::new()),
+            Some((result, winning)) => (outcome(*result), numbers(winning)),
+        };
+        let text = format!("    {set:<9}  {:>5}  {status:<9}  {winning}", row.total);
+        writeln!(out, "{}", text.trim_end())?;
+    }
+    debug_assert_eq!(table.len(), 1 << max_number);
+    Ok(())
 }
