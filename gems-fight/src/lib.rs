@@ -57,8 +57,14 @@ impl Problem for GemsFight {
         parse::read_case(scanner, number)
     }
 
-    fn solve(case: &parse::Case, _: &NoOptions, _: View) -> solve::Solution {
-        solve::solve(case)
+    fn solve(case: &parse::Case, _: &NoOptions, view: View) -> solve::Solution {
+        // Only the teaching view shows the table; the others drop it.
+        let record = if view == View::Explain {
+            solve::Record::Table
+        } else {
+            solve::Record::LineOfPlay
+        };
+        solve::solve_recording(case, record)
     }
 
     fn plain(
@@ -72,6 +78,10 @@ impl Problem for GemsFight {
 
     fn json(_: &parse::Case, solution: &solve::Solution, _: &NoOptions) -> render::CaseJson {
         render::json(solution)
+    }
+
+    fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
+        render::lesson(out)
     }
 
     fn explain(

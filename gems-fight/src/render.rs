@@ -1,13 +1,15 @@
-//! The three views of one solved case: the judge's number, `--json`, and `explain`.
-//! All three read the same [`Solution`]; none solves anything.
+//! The three views of one solved case: the judge's number, `--json`, and `explain` (after
+//! the lesson, printed once a run). All three read the same [`Solution`]; none solves
+//! anything: `explain` shows the entries of the DP table the solve kept for it.
 
 use std::io::{self, Write};
 
+use dp_core::bits::ones;
 use itertools::Itertools;
 use serde::Serialize;
 
 use crate::parse::Case;
-use crate::solve::Solution;
+use crate::solve::{Pour, SetEntry, Solution, WHOLE_TABLE_BAGS};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
 
@@ -51,8 +53,144 @@ pub fn json(solution: &Solution) -> CaseJson {
     }
 }
 
-/// The teaching view: the state and why the cooker needs no place in it, the recurrence
-/// with the bonus turn, this run's counts, and the line of play.
+/// The lesson of `explain`, printed once before the first case: the state and why the
+/// cooker needs no place in it, the recurrence with the bonus turn, the order, the answer
+/// and the complexity.
+pub fn lesson(out: &mut dyn Write) -> io::Result<()> {
+    write!(
+        out,
+        "\
+gems-fight (HDU 4778): the DP over the sets of bags poured
+
+  state       P = the set of bags already poured. The cooker needs no place in
+              it: of each color c it holds total_c(P) mod S, where total_c(P)
+              is the number of gems of color c in the bags of P (every S gems
+              of a color melt as soon as they meet, whoever poured them), and
+              the stones made so far are stones(P) = the sum over the colors c
+              of floor(total_c(P) / S), also fixed by P.
+  move        P + b is P with bag b poured too. Pouring b makes
+              gain = stones(P + b) - stones(P) stones: two lookups in a table
+              of stones(P) filled once, not a recount of the cooker.
+  value       f(P) = the most the player to move can finish ahead of the
+              other, counting the stones made from P on
+  recurrence  f(all bags) = 0
+              f(P) = max over bags b not in P of
+                       gain + f(P + b)   if gain > 0: a bonus turn, the same
+                                         player moves again
+                       -f(P + b)         if gain = 0: the other player moves
+  order       by layers, from the sets missing one bag down to the empty set;
+              the sets of a layer are independent and spread over the cores
+  answer      f(empty), Alice moving first; the line of play is read back
+              from the empty set
+  ties        among equally good bags, the lowest-numbered is taken
+  complexity  2^B states and B * 2^(B-1) transitions of two lookups each,
+              plus G * 2^B for the stones table: O((B + G) * 2^B) time and
+              O(2^B) memory (4 bytes a set)
+
+"
+    )
+}
+
+/// "1 bag", "2 bags".
+fn count(number: impl Into<u64>, noun: &str) -> String {
+    let number = number.into();
+    if number == 1 {
+        format!("{number} {noun}")
+    } else {
+        format!("{number} {noun}s")
+    }
+}
+
+/// `text` wrapped at word boundaries to `width` columns, continuation lines indented by
+/// `indent` spaces.
+fn wrapped(text: &str, width: usize, indent: usize) -> String {
+    let mut out = String::new();
+    let mut column = 0;
+    let mut line_start = true;
+    for word in text.split(' ') {
+        if !line_start && column + 1 + word.len() > width {
+            out.push('\n');
+            out.push_str(&" ".repeat(indent));
+            column = indent;
+            line_start = true;
+        }
+        if !line_start {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(word);
+        column += word.len();
+        line_start = false;
+    }
+    out
+}
+
+/// A set of bags as `{1,3}`, bags from 1.
+fn bags(set: u32) -> String {
+    format!("{{{}}}", ones(set).map(|bag| bag + 1).join(","))
+}
+
+/// One number per color, each right-aligned to its color's column width.
+fn per_color(values: &[u32], widths: &[usize]) -> String {
+    values
+        .iter()
+        .zip(widths)
+        .map(|(value, &width)| format!("{value:>width$}"))
+        .join(" ")
+}
+
+/// A pour as `b: value`: `4*: 1 + 2 = 3` when it makes stones, `1: -(-3) = 3` when not;
+/// in brackets when it is the pour the DP keeps.
+fn pour(pour: &Pour, chosen: Option<usize>) -> String {
+    let text = if pour.gain > 0 {
+        let after = if pour.after < 0 {
+            format!("({})", pour.after)
+        } else {
+            pour.after.to_string()
+        };
+        format!(
+            "{}*: {} + {after} = {}",
+            pour.bag + 1,
+            pour.gain,
+            pour.value
+        )
+    } else {
+        format!("{}: -({}) = {}", pour.bag + 1, pour.after, pour.value)
+    };
+    if chosen == Some(pour.bag) {
+        format!("[{text}]")
+    } else {
+        text
+    }
+}
+
+/// The pours of `entry` from column `start`, wrapped to `width` columns.
+fn pours(entry: &SetEntry, start: usize, width: usize) -> String {
+    if entry.pours.is_empty() {
+        return "none: every bag is poured".to_owned();
+    }
+    let mut text = String::new();
+    let mut column = start;
+    for (index, candidate) in entry.pours.iter().enumerate() {
+        let item = pour(candidate, entry.chosen);
+        if index > 0 {
+            if column + 2 + item.len() > width {
+                text.push('\n');
+                text.push_str(&" ".repeat(start));
+                column = start;
+            } else {
+                text.push_str("  ");
+                column += 2;
+            }
+        }
+        column += item.len();
+        text.push_str(&item);
+    }
+    text
+}
+
+/// The teaching view of one case: the bags, the whole table when B is small, the line of
+/// play with the cooker after each pour, and beyond small B the choices along the line.
 pub fn explain(
     out: &mut dyn Write,
     case_number: usize,
@@ -60,60 +198,157 @@ pub fn explain(
     solution: &Solution,
 ) -> io::Result<()> {
     let bag_count = case.bags.len();
+    let colors = case.colors;
     let need = case.stones_need;
+    let gems = if need == 1 {
+        "1 gem of a color makes a stone".to_owned()
+    } else {
+        format!("{need} gems of a color make a stone")
+    };
     writeln!(
         out,
-        "case {case_number}: G = {} colors, B = {bag_count} bags, S = {need} \
-         (S gems of one color melt into a stone)",
-        case.colors
+        "{}",
+        wrapped(
+            &format!(
+                "case {case_number}: G = {}, B = {}, S = {gems}",
+                count(colors as u64, "color"),
+                count(bag_count as u64, "bag"),
+            ),
+            80,
+            2
+        )
     )?;
-    let gems = |bag: &[u32]| {
-        (0..case.colors)
-            .filter(|&c| bag[c] > 0)
-            .map(|c| format!("{}x color {}", bag[c], c + 1))
-            .join(", ")
-    };
-    for (index, bag) in case.bags.iter().enumerate() {
-        writeln!(out, "  bag {:>2}: {}", index + 1, gems(bag))?;
+    // Each color's column: as wide as its number, its largest count in a bag, and the
+    // most the cooker can hold of it.
+    let widths: Vec<usize> = (0..colors)
+        .map(|c| {
+            let total: u32 = case.bags.iter().map(|bag| bag[c]).sum();
+            let most = case.bags.iter().map(|bag| bag[c]).max().unwrap_or(0);
+            let cooker = total.min(need - 1);
+            [c as u32 + 1, most, cooker]
+                .iter()
+                .map(|n| n.to_string().len())
+                .max()
+                .unwrap_or(1)
+        })
+        .collect();
+    let counts = format!(
+        "from {} and {}",
+        count(solution.states, "state"),
+        count(solution.transitions, "transition")
+    );
+    if bag_count == 0 {
+        writeln!(out, "  no bags: the game is over before it starts")?;
+        writeln!(out, "  f(empty) = {}, {counts}", solution.difference)?;
+        return writeln!(out);
     }
+    writeln!(out, "  gems of each color in each bag")?;
+    let label = format!("bag {bag_count}").len();
+    let color_numbers: Vec<u32> = (1..=colors as u32).collect();
+    writeln!(
+        out,
+        "    {:<label$}  {}",
+        "color",
+        per_color(&color_numbers, &widths)
+    )?;
+    for (index, bag) in case.bags.iter().enumerate() {
+        writeln!(
+            out,
+            "    {:<label$}  {}",
+            format!("bag {}", index + 1),
+            per_color(&bag[..colors], &widths)
+        )?;
+    }
+    writeln!(out, "  f(empty) = {}, {counts}", solution.difference)?;
     writeln!(out)?;
-    let (states, transitions, difference) =
-        (solution.states, solution.transitions, solution.difference);
+    let cooker_width = widths.iter().sum::<usize>() + colors.saturating_sub(1);
+    if bag_count <= WHOLE_TABLE_BAGS {
+        whole_table(out, colors, solution, &widths, cooker_width)?;
+    }
+    line_of_play(out, colors, solution, &widths, cooker_width)?;
+    if bag_count > WHOLE_TABLE_BAGS {
+        choices(out, solution)?;
+    }
+    Ok(())
+}
+
+/// Every entry of a small case's table, layer by layer from all bags poured down to none.
+fn whole_table(
+    out: &mut dyn Write,
+    colors: usize,
+    solution: &Solution,
+    widths: &[usize],
+    cooker_width: usize,
+) -> io::Result<()> {
+    let Some(entries) = &solution.entries else {
+        return Ok(());
+    };
     write!(
         out,
         "\
-the DP
-  state       P = the set of bags already poured. The cooker needs no place in it: of
-              each color it holds total(P) mod S (every S gems of a color melt as soon
-              as they meet, whoever poured them), and the stones made so far are
-              stones(P) = sum over colors of floor(total(P) / S), also fixed by P.
-  move        pouring bag b makes stones(P + b) - stones(P) stones: two lookups in a
-              table of stones(P) filled once, not a recount of the cooker
-  value       f(P) = the most the player to move can finish ahead, P poured
-  recurrence  f(all bags) = 0
-              f(P) = max over bags b not in P of
-                       gain + f(P + b)   when gain > 0: a bonus turn, the same player
-                                         moves again
-                       -f(P + b)         when gain = 0: the other player moves
-  order       by layers, from the sets missing one bag down to the empty set; the
-              sets of a layer are independent, and are spread over the cores
-  answer      f(empty) = {difference}
-  this run    {states} states, {transitions} transitions
-
+the whole table, from all bags poured down to none
+  P: the bags poured; cooker: the gems left of each color, total_c(P) mod S;
+  a pour \"b: value\" is bag b poured from P, worth to the player to move
+  gain + f(P + b) when it makes gain > 0 stones (marked *: a bonus turn),
+  else -f(P + b); [ ] marks the pour the line of play takes from P, the
+  lowest-numbered best
 "
     )?;
+    let set_width = entries
+        .iter()
+        .map(|entry| bags(entry.set).len())
+        .max()
+        .unwrap_or(1);
+    let cooker_width = cooker_width.max("cooker".len());
     writeln!(
         out,
-        "the line of play (among equal choices, the lowest-numbered bag)"
+        "  {:<set_width$}  {:<cooker_width$}  stones  f(P)  pours",
+        "P", "cooker"
     )?;
+    let start = 2 + set_width + 2 + cooker_width + 2 + 6 + 2 + 4 + 2;
+    let mut layers: Vec<&SetEntry> = entries.iter().collect();
+    layers.sort_by_key(|entry| {
+        let bags: Vec<u32> = ones(entry.set).collect();
+        (std::cmp::Reverse(bags.len()), bags)
+    });
+    for entry in layers {
+        writeln!(
+            out,
+            "  {:<set_width$}  {:<cooker_width$}  {:>6}  {:>4}  {}",
+            bags(entry.set),
+            per_color(&entry.cooker[..colors], widths),
+            entry.stones,
+            entry.value,
+            pours(entry, start, 100)
+        )?;
+    }
+    writeln!(out)
+}
+
+/// The line of play, turn by turn, with the cooker after each pour.
+fn line_of_play(
+    out: &mut dyn Write,
+    colors: usize,
+    solution: &Solution,
+    widths: &[usize],
+    cooker_width: usize,
+) -> io::Result<()> {
     writeln!(
         out,
-        "  {:>4}  {:<6}  {:>4}  {:>6}  {:>5}  {:>5}  next",
-        "turn", "player", "bag", "stones", "Alice", "Bob"
+        "the line of play (among equal choices, the lowest-numbered bag);\n\
+         cooker after: the gems left of colors 1 to G once the pour has melted"
+    )?;
+    let cooker_width = cooker_width.max("cooker after".len());
+    writeln!(
+        out,
+        "  turn  player  bag  stones  Alice    Bob  {:<cooker_width$}  next",
+        "cooker after"
     )?;
     let mut totals = [0u32; 2];
+    let mut set = 0;
     for (index, turn) in solution.line.iter().enumerate() {
         totals[turn.player] += turn.stones;
+        set |= 1 << turn.bag;
         let next = match (turn.stones > 0, index + 1 == solution.line.len()) {
             (_, true) => "end",
             (true, false) => PLAYERS[turn.player],
@@ -124,9 +359,13 @@ the DP
         } else {
             ""
         };
+        let cooker = solution
+            .entry(set)
+            .map(|entry| per_color(&entry.cooker[..colors], widths))
+            .unwrap_or_default();
         writeln!(
             out,
-            "  {:>4}  {:<6}  {:>4}  {:>6}  {:>5}  {:>5}  {next}{bonus}",
+            "  {:>4}  {:<6}  {:>3}  {:>6}  {:>5}  {:>5}  {cooker:<cooker_width$}  {next}{bonus}",
             index + 1,
             PLAYERS[turn.player],
             turn.bag + 1,
@@ -137,8 +376,40 @@ the DP
     }
     writeln!(
         out,
-        "  Alice {} - Bob {} = {difference}",
-        totals[0], totals[1]
+        "  Alice {} - Bob {} = {}",
+        totals[0], totals[1], solution.difference
     )?;
+    writeln!(out)
+}
+
+/// Every pour from each set along the line of play, with its value.
+fn choices(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
+    write!(
+        out,
+        "\
+the choices along the line of play: from P, the bags poured before the turn,
+a pour \"b: value\" is worth gain + f(P + b) to the player to move when it
+makes gain > 0 stones (marked *: a bonus turn), else -f(P + b); [ ] marks
+the pour taken, the lowest-numbered best
+"
+    )?;
+    let mut set = 0;
+    for (index, turn) in solution.line.iter().enumerate() {
+        if let Some(entry) = solution.entry(set) {
+            writeln!(
+                out,
+                "  turn {} ({}), {} poured, f(P) = {}",
+                index + 1,
+                PLAYERS[turn.player],
+                match index {
+                    0 => "no bag".to_owned(),
+                    _ => count(index as u64, "bag"),
+                },
+                entry.value
+            )?;
+            writeln!(out, "    {}", pours(entry, 4, 80))?;
+        }
+        set |= 1 << turn.bag;
+    }
     writeln!(out)
 }

@@ -37,8 +37,13 @@
 //! lowest-numbered bag that reaches `f`: deterministic whatever the threads did.
 //!
 //! **Complexity.** 2^B states, `B · 2^(B−1)` transitions of two lookups each, plus
-//! `G · 2^B` for the stones table: at B = 21, 2 million states and 22 million transitions.
-//! Memory 4 bytes a state (2 for `stones`, 2 for `f`).
+//! `G · 2^B` for the stones table: O((B + G) · 2^B) time; at B = 21, 2 million states and
+//! 22 million transitions. Memory O(2^B): 4 bytes a state (2 for `stones`, 2 for `f`).
+//!
+//! **What is kept.** The answer and the line of play read the table and drop it. For
+//! `explain` ([`Record::Table`]) the entries it shows are copied out first: every set when
+//! B ≤ [`WHOLE_TABLE_BAGS`], else the sets the line of play passes through, each with
+//! every pour from it and that pour's value ([`Solution::entries`]).
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -74,6 +79,61 @@ pub struct Solution {
     pub states: u64,
     /// Transitions compared (a set and a bag not in it).
     pub transitions: u64,
+    /// With [`Record::Table`]: the entries of the table `explain` shows, in mask order
+    /// (every set when B ≤ [`WHOLE_TABLE_BAGS`], else those along the line of play).
+    pub entries: Option<Vec<SetEntry>>,
+}
+
+impl Solution {
+    /// The kept entry of `set`, if it was kept.
+    pub fn entry(&self, set: u32) -> Option<&SetEntry> {
+        let entries = self.entries.as_ref()?;
+        let index = entries.binary_search_by_key(&set, |entry| entry.set).ok()?;
+        Some(&entries[index])
+    }
+}
+
+/// What a solve keeps beyond the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Record {
+    /// The answer and the line of play: all the judge's number and `--json` need.
+    LineOfPlay,
+    /// Also the table's entries that `explain` shows.
+    Table,
+}
+
+/// Up to how many bags `explain` shows the whole table (2^4 = 16 sets).
+pub const WHOLE_TABLE_BAGS: usize = 4;
+
+/// One entry of the DP table, as the teaching view shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetEntry {
+    /// `P`, the bags poured (bit `b` for bag `b`, from 0).
+    pub set: u32,
+    /// The cooker: of each color, `total_c(P) mod S`.
+    pub cooker: [u32; MAX_COLORS],
+    /// `stones(P)`, the stones made so far.
+    pub stones: u32,
+    /// `f(P)`.
+    pub value: i32,
+    /// Every pour from `P`, lowest bag first.
+    pub pours: Vec<Pour>,
+    /// The bag the line of play takes from `P`: the lowest-numbered that reaches `f(P)`.
+    pub chosen: Option<usize>,
+}
+
+/// One pour from a set `P`: a candidate of the recurrence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pour {
+    /// The bag `b`, from 0.
+    pub bag: usize,
+    /// `gain = stones(P + b) − stones(P)`: the stones this pour makes.
+    pub gain: u32,
+    /// `f(P + b)`.
+    pub after: i32,
+    /// The pour's value to the player making it: `gain + f(P + b)` with a bonus turn
+    /// (`gain > 0`), `−f(P + b)` without.
+    pub value: i32,
 }
 
 /// How many bags form the low part of a set (see the module docs).
@@ -145,8 +205,13 @@ fn table_with_stones(case: &Case) -> MaskTable<Entry> {
     table
 }
 
-/// Solves one case.
+/// Solves one case: its value and one optimal line of play.
 pub fn solve(case: &Case) -> Solution {
+    solve_recording(case, Record::LineOfPlay)
+}
+
+/// Solves one case, keeping what `record` asks for.
+pub fn solve_recording(case: &Case, record: Record) -> Solution {
     let bag_count = case.bags.len() as u32;
     let all_bags = full(bag_count);
     let table = table_with_stones(case);
@@ -204,6 +269,23 @@ pub fn solve(case: &Case) -> Solution {
     };
     let (alice, bob) = (stones_of_player(0), stones_of_player(1));
     debug_assert_eq!(alice as i32 - bob as i32, difference);
+    let entries = (record == Record::Table).then(|| {
+        let mut sets: Vec<u32> = if case.bags.len() <= WHOLE_TABLE_BAGS {
+            (0..=all_bags).collect()
+        } else {
+            line.iter()
+                .scan(0, |set, turn| {
+                    *set |= 1 << turn.bag;
+                    Some(*set)
+                })
+                .chain([0])
+                .collect()
+        };
+        sets.sort_unstable();
+        sets.iter()
+            .map(|&set| set_entry(case, all_bags, set, &entry))
+            .collect()
+    });
     Solution {
         difference,
         alice,
@@ -211,7 +293,51 @@ pub fn solve(case: &Case) -> Solution {
         line,
         states: 1u64 << bag_count,
         transitions: u64::from(bag_count) << bag_count.saturating_sub(1),
+        entries,
     }
+}
+
+/// The entry of `set` as `explain` shows it, read from the filled table.
+fn set_entry(case: &Case, all_bags: u32, set: u32, entry: &impl Fn(u32) -> u32) -> SetEntry {
+    let here = entry(set);
+    let pours = ones(all_bags & !set)
+        .map(|bag| {
+            let next = entry(set | 1 << bag);
+            let gain = stones_of(next) - stones_of(here);
+            Pour {
+                bag: bag as usize,
+                gain: gain as u32,
+                after: value_of(next),
+                value: move_value(gain, value_of(next)),
+            }
+        })
+        .collect();
+    let mut cooker = [0; MAX_COLORS];
+    for bag in ones(set) {
+        for (in_cooker, &poured) in cooker.iter_mut().zip(&case.bags[bag as usize]) {
+            *in_cooker = (*in_cooker + poured) % case.stones_need;
+        }
+    }
+    SetEntry {
+        set,
+        cooker,
+        stones: stones_of(here) as u32,
+        value: value_of(here),
+        pours,
+        chosen: chosen_pour(all_bags, set, entry).map(|(bag, _)| bag as usize),
+    }
+}
+
+/// The lowest-numbered bag whose pour from `set` reaches the set's value, with the
+/// stones it makes; `None` when every bag is poured.
+fn chosen_pour(all_bags: u32, set: u32, entry: &impl Fn(u32) -> u32) -> Option<(u32, i32)> {
+    let here = entry(set);
+    ones(all_bags & !set)
+        .map(|bag| (bag, stones_of(entry(set | 1 << bag)) - stones_of(here)))
+        .find(|&(bag, gain)| {
+            let after = value_of(entry(set | 1 << bag));
+            move_value(gain, after) == value_of(here)
+        })
 }
 
 /// Walks from no bags poured to all, each time taking the lowest-numbered bag that
@@ -221,14 +347,8 @@ fn line_of_play(all_bags: u32, entry: &impl Fn(u32) -> u32) -> Vec<Turn> {
     let mut set = 0;
     let mut player = 0;
     while set != all_bags {
-        let here = entry(set);
-        let (bag, gain) = ones(all_bags & !set)
-            .map(|bag| (bag, stones_of(entry(set | 1 << bag)) - stones_of(here)))
-            .find(|&(bag, gain)| {
-                let after = value_of(entry(set | 1 << bag));
-                move_value(gain, after) == value_of(here)
-            })
-            .expect("some bag reaches the value of the set");
+        let (bag, gain) =
+            chosen_pour(all_bags, set, entry).expect("some bag reaches the value of the set");
         line.push(Turn {
             player,
             bag: bag as usize,
@@ -283,5 +403,53 @@ mod tests {
         );
         assert!(solution.line.iter().all(|turn| turn.player == 0));
         assert_eq!((solution.states, solution.transitions), (8, 12));
+    }
+
+    #[test]
+    fn the_table_is_kept_for_explain_only() {
+        let case = cases(b"3 4 3 2 2 3 2 1 3 2 1 2 3 2 3 1 3 2 2 3 2 3 1 3 1 2 3 0 0 0")
+            .next()
+            .expect("a case");
+        assert_eq!(solve(&case).entries, None);
+        let solution = solve_recording(&case, Record::Table);
+        let entries = solution.entries.as_ref().expect("kept");
+        assert_eq!(entries.len(), 16);
+        for entry in entries {
+            let best = entry.pours.iter().map(|pour| pour.value).max();
+            assert_eq!(best.unwrap_or(0), entry.value, "{entry:?}");
+            let chosen = entry.pours.iter().find(|pour| pour.value == entry.value);
+            assert_eq!(chosen.map(|pour| pour.bag), entry.chosen);
+        }
+        // Bags 1 and 2 poured: colors 2 + 3 and 1 + 3, so the cooker holds 1, 1, 2 and
+        // no stone is made yet; Alice, to move, pours bag 4 and melts color 3.
+        let entry = solution.entry(0b0011).expect("kept");
+        assert_eq!(
+            (entry.cooker[..3].to_vec(), entry.stones),
+            (vec![1, 1, 2], 0)
+        );
+        assert_eq!((entry.value, entry.chosen), (3, Some(3)));
+        assert_eq!(solution.entry(0).map(|entry| entry.value), Some(3));
+    }
+
+    #[test]
+    fn beyond_four_bags_the_line_of_play_is_kept() {
+        let case = cases(b"1 5 2 1 1 1 1 1 1 1 1 1 1 0 0 0")
+            .next()
+            .expect("a case");
+        let solution = solve_recording(&case, Record::Table);
+        let entries = solution.entries.as_ref().expect("kept");
+        assert_eq!(entries.len(), 6);
+        let mut set = 0;
+        for turn in &solution.line {
+            let entry = solution.entry(set).expect("along the line");
+            assert_eq!(entry.chosen, Some(turn.bag));
+            assert_eq!(entry.pours.len(), 5 - set.count_ones() as usize);
+            set |= 1 << turn.bag;
+        }
+        assert!(
+            solution
+                .entry(set)
+                .is_some_and(|entry| entry.pours.is_empty())
+        );
     }
 }

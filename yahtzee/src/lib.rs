@@ -57,7 +57,7 @@ impl Options {
 pub struct Solved {
     /// The score of every roll in every category, under the run's full-house rule.
     pub table: ScoreTable,
-    /// The DP's best assignment.
+    /// The DP's best assignment (with the table of `f` for `explain`).
     pub best: solve::Solution,
 }
 
@@ -95,9 +95,15 @@ impl Problem for Yahtzee {
         parse::read_case(scanner, number)
     }
 
-    fn solve(game: &Game, options: &Options, _: View) -> Solved {
+    fn solve(game: &Game, options: &Options, view: View) -> Solved {
         let table = rules::score_table(&game.rolls, options.full_house());
-        let best = solve::solve(&table);
+        // Only the teaching view reads f beyond the answer; the others drop it.
+        let record = if view == View::Explain {
+            solve::Record::Table
+        } else {
+            solve::Record::Assignment
+        };
+        let best = solve::solve_recording(&table, record);
         Solved { table, best }
     }
 
@@ -107,6 +113,10 @@ impl Problem for Yahtzee {
 
     fn json(game: &Game, solved: &Solved, _: &Options) -> render::GameJson {
         render::json(game, &solved.best)
+    }
+
+    fn lesson(out: &mut dyn Write, options: &Options) -> io::Result<()> {
+        render::lesson(out, options.full_house())
     }
 
     fn explain(

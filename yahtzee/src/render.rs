@@ -1,5 +1,6 @@
-//! The three views of one solved game: the judge's line, `--json`, and `explain`.
-//! All three read the same [`Solution`]; none solves anything.
+//! The three views of one solved game: the judge's line, `--json`, and `explain` (after
+//! the lesson, printed once a run). All three read the same [`Solution`]; none solves
+//! anything: `explain` reads the table of `f` the solve kept for it.
 
 use std::io::{self, Write};
 
@@ -7,7 +8,9 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::parse::Game;
-use crate::rules::{BONUS_THRESHOLD, Category, Dice, ROLLS, ScoreTable, UPPER_BONUS};
+use crate::rules::{
+    BONUS_THRESHOLD, Category, Dice, FullHouse, ROLLS, ScoreTable, UPPER_BONUS, score,
+};
 use crate::solve::Solution;
 
 /// The judge's line: the 13 scores in output order, the bonus, the total.
@@ -67,7 +70,80 @@ const SHORT_NAMES: [&str; ROLLS] = [
     "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh",
 ];
 
-/// The teaching view: the score table, the DP with this run's counts, and the assignment.
+/// The lesson of `explain`, printed once before the first game: the scoring in force, the
+/// DP's state, value, recurrence, order, answer and complexity.
+pub fn lesson(out: &mut dyn Write, full_house: FullHouse) -> io::Result<()> {
+    let points = |dice: Dice, category| score(&dice, category, full_house);
+    let five_of_a_kind = points([6; 5], Category::FiveOfAKind);
+    let short_straight = points([1, 2, 3, 4, 6], Category::ShortStraight);
+    let long_straight = points([1, 2, 3, 4, 5], Category::LongStraight);
+    let full_house_points = points([1, 1, 1, 2, 2], Category::FullHouse);
+    let five_equal = match full_house {
+        FullHouse::FiveOfAKindCounts => {
+            "in force:\n                   five equal dice count too (the original write-up's\n                   \
+             reading; --strict-full-house: they do not)"
+        }
+        FullHouse::Strict => {
+            "in force\n                   (--strict-full-house): five equal dice do not count"
+        }
+    };
+    let states = 1u32 << ROLLS;
+    let transitions = ROLLS as u32 * (states / 2);
+    write!(
+        out,
+        "\
+yahtzee (UVa 10149): 13 rolls known in advance, one to each category
+
+the scoring
+  ones .. sixes    the dice showing that face, summed (the upper section)
+  chance           the five dice summed
+  three, four of a kind
+                   the five dice summed, when 3 (4) of them show one face
+  five of a kind   {five_of_a_kind}, when all five show one face
+  short straight   {short_straight}, for four faces in a row (1-4, 2-5 or 3-6)
+  long straight    {long_straight}, for five faces in a row (1-5 or 2-6)
+  full house       {full_house_points}, for three of one face and two of another; {five_equal}
+  bonus            {UPPER_BONUS}, when ones .. sixes sum to {BONUS_THRESHOLD} or more
+  a roll that does not qualify scores 0 in that category
+
+the DP
+  state       S = the set of rolls placed so far. They fill the first |S|
+              categories in output order (ones .. sixes, then chance .. full
+              house), so the category filled next is fixed by |S|, and S alone
+              is the state.
+  value       f(S) = the best score of those |S| categories, the bonus
+              counted once the six upper categories are filled
+  recurrence  f(empty) = 0
+              f(S) = max over rolls r in S of f(S - r) + score(r, category |S|)
+              when |S| = 6, then f(S) += {UPPER_BONUS} if f(S) >= {BONUS_THRESHOLD}
+  textbook    the usual state is (categories used, upper sum), because the
+              bonus depends on the sum; it is not needed here, since the six
+              rolls of the upper section score exactly their sum and the bonus
+              never falls as the sum rises, so the best upper sum of those six
+              rolls also earns the best bonus.
+  order       S in increasing order as a binary number (S - r comes first)
+  answer      f(all 13 rolls); the assignment is read back from the roll each
+              set chose, from all 13 rolls down to none
+  ties        among equally good rolls, the lowest-numbered one is kept
+  complexity  n = {ROLLS} rolls: 2^n = {states} states, and a set of k rolls has k
+              candidates, n * 2^(n-1) = {transitions} in all: O(n * 2^n) time,
+              O(2^n) memory. The textbook state takes 13 x 8192 x 106, about
+              11 million steps.
+
+"
+    )
+}
+
+/// A set of rolls as 13 marks, roll 1 first: `1` placed, `0` not.
+fn marks(set: u32) -> String {
+    (0..ROLLS)
+        .map(|roll| if set >> roll & 1 == 1 { '1' } else { '0' })
+        .collect()
+}
+
+/// The teaching view of one game: the score table, the values of `f` along the
+/// reconstruction, the candidates of the last step and of the step that lands the bonus,
+/// and the assignment.
 pub fn explain(
     out: &mut dyn Write,
     game_number: usize,
@@ -75,7 +151,6 @@ pub fn explain(
     table: &ScoreTable,
     solution: &Solution,
 ) -> io::Result<()> {
-    let dice = |roll: usize| game.rolls[roll].iter().join(" ");
     writeln!(out, "game {game_number}")?;
     writeln!(out)?;
     writeln!(
@@ -92,7 +167,7 @@ pub fn explain(
             out,
             "  {:>4}  {}  {}",
             roll + 1,
-            dice(roll),
+            dice(game, roll),
             scores.iter().map(|score| format!("{score:>3}")).join("")
         )?;
     }
@@ -103,28 +178,173 @@ pub fn explain(
     )?;
     writeln!(out)?;
     let total = solution.total;
-    let (states, transitions) = (solution.states, solution.transitions);
-    write!(
+    writeln!(
         out,
-        "\
-the DP
-  state       S = the set of rolls placed so far. They fill the first |S| categories in
-              output order (ones..sixes, then chance..full house), so the next category
-              is fixed by |S| and S alone is the state.
-  value       f(S) = the best score of those |S| categories, bonus included once the
-              six upper categories are filled.
-  recurrence  f(empty) = 0
-              f(S) = max over rolls r in S of f(S - r) + score(r, category number |S|)
-              when |S| = 6, then f(S) += {UPPER_BONUS} if f(S) >= {BONUS_THRESHOLD}
-  why         the upper section scores exactly its sum, and the bonus never falls as the
-              sum rises, so the best upper sum of six rolls also earns the best bonus:
-              the upper sum needs no place in the state.
-  order       S in increasing order as a binary number (S - r comes before S)
-  answer      f(all 13 rolls) = {total}
-  this run    {states} states, {transitions} transitions
-
-"
+        "f(all 13 rolls) = {total}, from {} and {}",
+        count(solution.states, "state"),
+        count(solution.transitions, "transition")
     )?;
+    writeln!(out)?;
+    if solution.values.is_some() {
+        reconstruction(out, game, table, solution)?;
+    }
+    assignment(out, game, solution)?;
+    writeln!(out)
+}
+
+/// "1 state", "2 states".
+fn count(number: u64, noun: &str) -> String {
+    if number == 1 {
+        format!("{number} {noun}")
+    } else {
+        format!("{number} {noun}s")
+    }
+}
+
+/// The values of `f` from all 13 rolls back to none, then the candidates of the last
+/// step and of the step that fills the upper section.
+fn reconstruction(
+    out: &mut dyn Write,
+    game: &Game,
+    table: &ScoreTable,
+    solution: &Solution,
+) -> io::Result<()> {
+    let f = |set: u32| solution.value(set).unwrap_or_default();
+    let sets = solution.reconstruction();
+    writeln!(
+        out,
+        "f along the reconstruction, from all 13 rolls back to none\n\
+         (S: one mark a roll, roll 1 first, 1 = placed; r: the roll the DP\n \
+         kept for the category)"
+    )?;
+    writeln!(
+        out,
+        "  |S|  S              category          r  f(S) = f(S - r) + score"
+    )?;
+    for category in Category::ALL.into_iter().rev() {
+        let size = category as usize + 1;
+        let (set, before) = (sets[size], sets[size - 1]);
+        let roll = solution.roll_of_category[category as usize];
+        let score = solution.scores[category as usize];
+        write!(
+            out,
+            "  {size:>3}  {}  {:<15}  {:>2}  {:>4} = {:>8} + {score:>5}",
+            marks(set),
+            category.name().replace('_', " "),
+            roll + 1,
+            f(set),
+            f(before),
+        )?;
+        // The table holds f(S) with the bonus in: what it adds to f(S - r) + score.
+        let upper = f(before) + score;
+        let bonus = f(set).saturating_sub(upper);
+        if size == Category::UPPER {
+            if bonus > 0 {
+                writeln!(out, " + {bonus}")?;
+                writeln!(
+                    out,
+                    "{:22}the bonus lands: {} + {score} = {upper} >= {BONUS_THRESHOLD}",
+                    "",
+                    f(before)
+                )?;
+            } else {
+                writeln!(out)?;
+                writeln!(
+                    out,
+                    "{:22}no bonus: {} + {score} = {upper} < {BONUS_THRESHOLD}",
+                    "",
+                    f(before)
+                )?;
+            }
+        } else {
+            writeln!(out)?;
+        }
+    }
+    writeln!(
+        out,
+        "  {:>3}  {}  {:<15}  {:>2}  {:>4}",
+        0,
+        marks(0),
+        "",
+        "",
+        0
+    )?;
+    writeln!(out)?;
+    candidates(
+        out,
+        game,
+        table,
+        solution,
+        sets[ROLLS],
+        "the last step: f(all 13 rolls) = max over r of\n  \
+         f(all 13 rolls - r) + score(r, full house)",
+    )?;
+    candidates(
+        out,
+        game,
+        table,
+        solution,
+        sets[Category::UPPER],
+        &format!(
+            "the step that fills the upper section, S = {}:\n  \
+             f(S) = max over r in S of f(S - r) + score(r, sixes),\n  \
+             then + {UPPER_BONUS} if that is {BONUS_THRESHOLD} or more",
+            marks(sets[Category::UPPER])
+        ),
+    )
+}
+
+/// The candidates of one step, the best marked, ties named.
+fn candidates(
+    out: &mut dyn Write,
+    game: &Game,
+    table: &ScoreTable,
+    solution: &Solution,
+    set: u32,
+    heading: &str,
+) -> io::Result<()> {
+    let Some(candidates) = solution.candidates(table, set) else {
+        return Ok(());
+    };
+    let best = candidates.iter().map(|c| c.sum()).max().unwrap_or_default();
+    let chosen = candidates.iter().find(|c| c.sum() == best).map(|c| c.roll);
+    writeln!(out, "the candidates of {heading}")?;
+    writeln!(out, "     r  dice       f(S - r)  score    sum")?;
+    let upper = set.count_ones() as usize == Category::UPPER;
+    // f(S) as the table holds it: the best sum, plus the bonus at the upper step.
+    let value = solution.value(set).unwrap_or_default();
+    for candidate in &candidates {
+        let mark = if Some(candidate.roll) == chosen {
+            if upper && value > best {
+                format!("  best: f(S) = {best} + {} = {value}", value - best)
+            } else if upper {
+                format!("  best: f(S) = {best}, no bonus")
+            } else {
+                "  best".to_owned()
+            }
+        } else if candidate.sum() == best {
+            format!(
+                "  as good; roll {} is kept",
+                chosen.map_or(0, |roll| roll + 1)
+            )
+        } else {
+            String::new()
+        };
+        writeln!(
+            out,
+            "    {:>2}  {}  {:>8}  {:>5}  {:>5}{mark}",
+            candidate.roll + 1,
+            dice(game, candidate.roll),
+            candidate.before,
+            candidate.score,
+            candidate.sum(),
+        )?;
+    }
+    writeln!(out)
+}
+
+/// The chosen assignment in output order, with the upper subtotal and the bonus decision.
+fn assignment(out: &mut dyn Write, game: &Game, solution: &Solution) -> io::Result<()> {
     writeln!(out, "chosen assignment")?;
     writeln!(
         out,
@@ -139,7 +359,7 @@ the DP
             "  {:<15}  {:>4}  {}  {score:>5}",
             category.name().replace('_', " "),
             roll + 1,
-            dice(roll)
+            dice(game, roll)
         )?;
         if category.is_upper() {
             upper_subtotal += score;
@@ -156,6 +376,10 @@ the DP
             writeln!(out, "  upper section {upper_subtotal} {verdict}")?;
         }
     }
-    writeln!(out, "  total {total}")?;
-    writeln!(out)
+    writeln!(out, "  total {}", solution.total)
+}
+
+/// A roll's dice as the input gave them.
+fn dice(game: &Game, roll: usize) -> String {
+    game.rolls[roll].iter().join(" ")
 }

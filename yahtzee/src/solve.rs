@@ -36,8 +36,14 @@
 //! Among equally good rolls the lowest-numbered one wins, so the output is deterministic.
 //!
 //! **Complexity.** 2^13 states, and a set of `k` rolls has `k` transitions:
-//! `Σ k·C(13, k) = 13 · 2^12 = 53,248` transitions a game, in 8192 × 3 bytes of tables.
-//! The textbook DP does 13 × 8192 × 106 ≈ 11 million steps.
+//! `Σ k·C(13, k) = 13 · 2^12 = 53,248` transitions a game, in 8192 × 3 bytes of tables:
+//! O(n · 2^n) time and O(2^n) memory for n rolls. The textbook DP does
+//! 13 × 8192 × 106 ≈ 11 million steps.
+//!
+//! **What is kept.** The judge's line and `--json` need only the assignment; `explain`
+//! ([`Record::Table`]) also keeps `f` of every set, to show the values along the
+//! reconstruction ([`Solution::value`]) and the candidates of a step
+//! ([`Solution::candidates`]).
 
 use dp_core::bits::{full, ones};
 use dp_core::memo::MaskTable;
@@ -61,10 +67,79 @@ pub struct Solution {
     pub states: u64,
     /// How many transitions (candidate rolls) it compared.
     pub transitions: u64,
+    /// With [`Record::Table`]: `f(S)` of every set `S` of rolls, bonus included.
+    pub values: Option<MaskTable<u16>>,
+}
+
+/// What a solve keeps beyond the answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Record {
+    /// The assignment: all the judge's line and `--json` need.
+    Assignment,
+    /// Also the table of `f`, 8192 values, for `explain`.
+    Table,
+}
+
+/// One candidate of a step of the recurrence: roll `r` for the category `|S|` fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The roll, from 0.
+    pub roll: usize,
+    /// `f(S − {r})`.
+    pub before: u32,
+    /// What the roll scores in the category.
+    pub score: u32,
+}
+
+impl Candidate {
+    /// `f(S − {r}) + score`: the candidate's value before any bonus.
+    pub fn sum(&self) -> u32 {
+        self.before + self.score
+    }
+}
+
+impl Solution {
+    /// `f(set)`, when the table was kept ([`Record::Table`]).
+    pub fn value(&self, set: u32) -> Option<u32> {
+        self.values.as_ref().map(|values| u32::from(values[set]))
+    }
+
+    /// The sets the reconstruction passes through: `sets[k]` holds the rolls of the first
+    /// `k` categories, from the empty set (`k = 0`) to all 13 rolls.
+    pub fn reconstruction(&self) -> [u32; ROLLS + 1] {
+        let mut sets = [0; ROLLS + 1];
+        for (category, &roll) in self.roll_of_category.iter().enumerate() {
+            sets[category + 1] = sets[category] | 1 << roll;
+        }
+        sets
+    }
+
+    /// The candidates of the step that fills category `|set| − 1` (from 0) from `set`,
+    /// lowest roll first, read from the kept table of `f` and the score table; `None`
+    /// when the table was not kept or `set` is empty. The DP keeps the first candidate
+    /// with the largest sum, then adds the bonus when `|set| = 6`.
+    pub fn candidates(&self, table: &ScoreTable, set: u32) -> Option<Vec<Candidate>> {
+        let values = self.values.as_ref()?;
+        let category = (set.count_ones() as usize).checked_sub(1)?;
+        Some(
+            ones(set)
+                .map(|roll| Candidate {
+                    roll: roll as usize,
+                    before: u32::from(values[set ^ 1 << roll]),
+                    score: table[roll as usize][category],
+                })
+                .collect(),
+        )
+    }
 }
 
 /// Finds the best assignment for the game whose scores are `table`.
 pub fn solve(table: &ScoreTable) -> Solution {
+    solve_recording(table, Record::Assignment)
+}
+
+/// Finds the best assignment, keeping what `record` asks for.
+pub fn solve_recording(table: &ScoreTable, record: Record) -> Solution {
     let roll_count = ROLLS as u32;
     // score_by_category[c][r]: the table transposed, in u16 (no game scores more than a few
     // hundred), padded to 16 rolls so that `roll & 15` needs no bounds check.
@@ -100,8 +175,11 @@ pub fn solve(table: &ScoreTable) -> Solution {
         best[set] = best_value;
         chosen_roll[set] = best_roll as u8;
     }
-    let solution = reconstruct(table, &chosen_roll, states, transitions);
+    let mut solution = reconstruct(table, &chosen_roll, states, transitions);
     debug_assert_eq!(u32::from(*best.full()), solution.total);
+    if record == Record::Table {
+        solution.values = Some(best);
+    }
     solution
 }
 
@@ -131,6 +209,7 @@ fn reconstruct(
         total: scores.iter().sum::<u32>() + bonus,
         states,
         transitions,
+        values: None,
     }
 }
 
@@ -146,6 +225,45 @@ mod tests {
         assert_eq!(solution.scores, [1, 2, 3, 4, 5, 0, 15, 0, 0, 0, 25, 35, 0]);
         assert_eq!((solution.bonus, solution.total), (0, 90));
         assert_eq!((solution.states, solution.transitions), (8192, 53_248));
+    }
+
+    #[test]
+    fn the_table_of_f_is_kept_for_explain_only() {
+        let mut rolls = [[1, 2, 3, 4, 5]; ROLLS];
+        for face in 1..=6u8 {
+            rolls[usize::from(face - 1)] = [face, face, face, face, 2];
+        }
+        let table = score_table(&rolls, FullHouse::FiveOfAKindCounts);
+        assert_eq!(solve(&table).values, None);
+        let solution = solve_recording(&table, Record::Table);
+        let sets = solution.reconstruction();
+        assert_eq!((sets[0], sets[ROLLS]), (0, full(ROLLS as u32)));
+        assert_eq!(solution.value(sets[ROLLS]), Some(solution.total));
+        // Each step back: f(S) = f(S - r) + score, and the bonus lands at |S| = 6.
+        for category in 0..ROLLS {
+            let (before, after) = (sets[category], sets[category + 1]);
+            let bonus = if category + 1 == Category::UPPER {
+                solution.bonus
+            } else {
+                0
+            };
+            assert_eq!(
+                solution.value(after),
+                solution
+                    .value(before)
+                    .map(|f| f + solution.scores[category] + bonus)
+            );
+            // The roll kept is the first candidate with the largest sum.
+            let candidates = solution.candidates(&table, after).expect("kept");
+            let best = candidates.iter().map(Candidate::sum).max();
+            let kept = candidates.iter().find(|c| Some(c.sum()) == best);
+            assert_eq!(
+                kept.map(|c| c.roll),
+                Some(solution.roll_of_category[category])
+            );
+        }
+        assert_eq!(solution.bonus, 35);
+        assert_eq!(solution.candidates(&table, 0), None);
     }
 
     #[test]
