@@ -106,6 +106,10 @@ impl Problem for Solitaire {
         render::json(solution)
     }
 
+    fn lesson(out: &mut dyn Write, _: &Options) -> io::Result<()> {
+        render::lesson(out)
+    }
+
     fn explain(
         out: &mut dyn Write,
         number: usize,

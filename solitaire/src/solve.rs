@@ -33,8 +33,10 @@
 //! every line of play has a positive chance under random play (at least 12^-18, far above
 //! the smallest `f64`), so one winning line makes `p > 0`.
 //!
-//! **Complexity.** O(reachable states × 36) time for the pair checks, O(reachable states)
-//! memory; the exact pass costs big-integer arithmetic per transition.
+//! **Complexity.** With S reachable states (at most 5^9) and T legal pairs summed over
+//! them (at most 12 a state): O(36 · S) time for the pair checks — each state compares
+//! the tops of its 36 pairs of piles — plus O(T) for the sums, and O(S + T) memory. The
+//! exact pass costs big-integer arithmetic per transition.
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -60,13 +62,39 @@ struct Edge {
     piles: (u8, u8),
 }
 
-/// One move of a winning sequence.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// One legal pair played from a state: of a winning sequence, of the line that gets
+/// furthest, or from the opening.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Move {
     /// The two piles whose top cards are removed, from 0, `a < b`.
     pub piles: (usize, usize),
     /// The position after the move.
     pub after: Position,
+    /// `k`: how many legal pairs the state before the move has; random play picks each
+    /// with chance `1/k`.
+    pub choices: usize,
+    /// `p(after)`, in `f64`.
+    pub probability: f64,
+    /// The state after the move, in [`Solution`]'s order.
+    node: u32,
+}
+
+/// Every reachable state's probability as an exact fraction ([`Solution::exact_values`]).
+#[derive(Clone, Debug)]
+pub struct Exact {
+    values: Vec<BigRational>,
+}
+
+impl Exact {
+    /// `p(opening)`, the answer.
+    pub fn answer(&self) -> &BigRational {
+        self.values.last().expect("the opening is always solved")
+    }
+
+    /// `p` of the state `step` leads to.
+    pub fn after(&self, step: &Move) -> &BigRational {
+        &self.values[step.node as usize]
+    }
 }
 
 /// How many reachable states, and dead ends among them, have a given number of cards left.
@@ -76,6 +104,9 @@ pub struct Layer {
     pub cards_left: usize,
     /// Reachable states with that many cards.
     pub states: usize,
+    /// Of those, states from which the table can never be cleared (`p = 0`), dead ends
+    /// included.
+    pub doomed: usize,
     /// Of those, states with no legal pair.
     pub dead_ends: usize,
 }
@@ -161,6 +192,12 @@ impl Solution {
 
     /// The probability as an exact fraction, in lowest terms.
     pub fn exact(&self) -> BigRational {
+        let mut exact = self.exact_values().values;
+        exact.pop().expect("the opening is always solved")
+    }
+
+    /// The probability of every state as an exact fraction, children before parents.
+    pub fn exact_values(&self) -> Exact {
         let mut exact: Vec<BigRational> = Vec::with_capacity(self.nodes.len());
         for node in &self.nodes {
             let moves = self.moves_of(node);
@@ -174,7 +211,7 @@ impl Solution {
             };
             exact.push(value);
         }
-        exact.pop().expect("the opening is always solved")
+        Exact { values: exact }
     }
 
     /// The probability with 6 digits after the point, rounded as the exact value rounds.
@@ -204,7 +241,8 @@ impl Solution {
         self.probability() > 0.0
     }
 
-    /// Reachable states and dead ends by cards left, from 36 down to 0.
+    /// Reachable states, states with `p = 0` and dead ends, by cards left from 36 down
+    /// to 0.
     pub fn layers(&self) -> Vec<Layer> {
         let mut layers: Vec<Layer> = (0..=18)
             .rev()
@@ -216,11 +254,35 @@ impl Solution {
         for node in &self.nodes {
             let layer = &mut layers[18 - cards_left(node.position) / 2];
             layer.states += 1;
+            if node.probability == 0.0 {
+                layer.doomed += 1;
+            }
             if node.position != EMPTY && node.first_move == node.end_move {
                 layer.dead_ends += 1;
             }
         }
         layers
+    }
+
+    /// The move along `edge` from `node`.
+    fn step(&self, node: &Node, edge: &Edge) -> Move {
+        let child = &self.nodes[edge.child as usize];
+        Move {
+            piles: (usize::from(edge.piles.0), usize::from(edge.piles.1)),
+            after: child.position,
+            choices: self.moves_of(node).len(),
+            probability: child.probability,
+            node: edge.child,
+        }
+    }
+
+    /// Every legal pair of the opening, in pile order: the terms of its recurrence.
+    pub fn opening_moves(&self) -> Vec<Move> {
+        let opening = self.opening();
+        self.moves_of(opening)
+            .iter()
+            .map(|edge| self.step(opening, edge))
+            .collect()
     }
 
     /// One way to clear the table, when there is one: at each state the first legal pair
@@ -229,26 +291,57 @@ impl Solution {
         if !self.winnable() {
             return None;
         }
+        Some(self.line_by(|child| child.probability > 0.0))
+    }
+
+    /// A line of play that leaves as few cards as any can: when the deal cannot be
+    /// cleared, how far play gets. At each state, the first legal pair (in pile order)
+    /// from which that fewest number is still reachable. Reads the graph the DP built,
+    /// children before parents; it runs only when asked (`explain`).
+    pub fn furthest_line(&self) -> Vec<Move> {
+        // fewest[i]: the fewest cards left that play from state i can reach.
+        let mut fewest: Vec<u8> = Vec::with_capacity(self.nodes.len());
+        for node in &self.nodes {
+            let reach = self
+                .moves_of(node)
+                .iter()
+                .map(|edge| fewest[edge.child as usize])
+                .min()
+                .unwrap_or(cards_left(node.position) as u8);
+            fewest.push(reach);
+        }
+        let goal = *fewest.last().expect("the opening is always solved");
+        let mut line = Vec::new();
+        let mut node = self.opening();
+        while let Some(edge) = self
+            .moves_of(node)
+            .iter()
+            .find(|edge| fewest[edge.child as usize] == goal)
+        {
+            line.push(self.step(node, edge));
+            node = &self.nodes[edge.child as usize];
+        }
+        line
+    }
+
+    /// The line that takes, at each state, the first legal pair whose state `keep`s.
+    fn line_by(&self, keep: impl Fn(&Node) -> bool) -> Vec<Move> {
         let mut line = Vec::new();
         let mut node = self.opening();
         while node.position != EMPTY {
             let edge = self
                 .moves_of(node)
                 .iter()
-                .find(|edge| self.nodes[edge.child as usize].probability > 0.0)
+                .find(|edge| keep(&self.nodes[edge.child as usize]))
                 .expect("a state with p > 0 has a child with p > 0");
+            line.push(self.step(node, edge));
             node = &self.nodes[edge.child as usize];
-            let piles = (usize::from(edge.piles.0), usize::from(edge.piles.1));
-            line.push(Move {
-                piles,
-                after: node.position,
-            });
         }
-        Some(line)
+        line
     }
 }
 
-/// `value` (in 0..=1) with 6 digits after the point; an exact tie rounds to even.
+/// `value` (from 0 to 1) with 6 digits after the point; an exact tie rounds to even.
 pub fn round_to_6_places(value: &BigRational) -> String {
     let million = BigInt::from(1_000_000);
     let scaled = value * BigRational::from_integer(million.clone());
@@ -267,6 +360,7 @@ pub fn round_to_6_places(value: &BigRational) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::cards_on;
     use crate::parse::read_case;
     use dp_core::Scanner;
 
@@ -303,6 +397,50 @@ mod tests {
             solution.reachable_states()
         );
         assert_eq!((layers[0].cards_left, layers[0].states), (36, 1));
+        // Most states that can never be cleared are not stuck yet.
+        let doomed: usize = layers.iter().map(|l| l.doomed).sum();
+        let dead_ends: usize = layers.iter().map(|l| l.dead_ends).sum();
+        assert_eq!((doomed, dead_ends), (556, 39));
+        // The opening's recurrence: five pairs, and p is their average.
+        let exact = solution.exact_values();
+        let opening = solution.opening_moves();
+        assert_eq!(opening.len(), 5);
+        assert!(opening.iter().all(|step| step.choices == 5));
+        assert_eq!(
+            exact.after(&opening[0]),
+            &ratio(5_196_397_949_243, 7_201_353_600_000)
+        );
+        let sum: BigRational = opening.iter().map(|step| exact.after(step)).sum();
+        assert_eq!(&(sum / BigInt::from(5)), exact.answer());
+        assert_eq!(exact.answer(), &solution.exact());
+        // p along the winning line: 1 at the end, and never 0.
+        assert!(
+            line.iter()
+                .all(|step| exact.after(step) > &BigRational::zero())
+        );
+        assert_eq!(exact.after(&line[17]), &BigRational::one());
+        assert_eq!(
+            solution.furthest_line().last().map(|m| m.after),
+            Some(EMPTY)
+        );
+    }
+
+    #[test]
+    fn a_lost_deal_shows_how_far_play_gets() {
+        // Pile 1 holds all four sixes: the table can never be cleared.
+        let lost = deal(
+            "6S 6C 6D 6H JC QH AC KH 7S QD JD KD QS TS JS 9H AS TD AD 8S \
+             QC TH KC 8D 8C 9D TC 7C 9C 7H JH 7D 8H 9S KS AH",
+        );
+        let solution = solve(&lost);
+        assert!(!solution.winnable() && solution.winning_line().is_none());
+        let layers = solution.layers();
+        assert!(layers.iter().all(|l| l.doomed == l.states));
+        let line = solution.furthest_line();
+        let end = line.last().expect("moves").after;
+        assert_eq!(cards_left(end), 4);
+        assert_eq!(cards_on(end, 0), 4);
+        assert!(line.iter().all(|step| step.probability == 0.0));
     }
 
     #[test]

@@ -1,11 +1,40 @@
 //! LeetCode 1406 "Stone Game III", generalised to take-up-to-K: piles stand in a row;
-//! Alice and Bob alternately take the first 1, 2 or 3 (or 1..=K) remaining piles, scoring
-//! their sum; both play optimally. Who wins?
+//! Alice and Bob alternately take the first 1, 2 or 3 (or 1 to K) remaining piles,
+//! scoring their sum; both play optimally. Who wins?
 //!
 //! [`parse`] reads one case a line → [`solve`] runs the score-difference DP once (its doc
 //! comment is the lesson: why one number per position is enough, and what K changes) →
 //! [`render`] prints the winner, `--json` or `explain` from that one solution.
 //! [`generate`] writes random cases (`gen`). [`StoneGame`] ties them to dp-core.
+//!
+//! # Memory
+//!
+//! A case of n piles holds its values, 8 bytes a pile, and dp-core's reader holds the
+//! line of input they came from (2 to 21 bytes a pile, as written). Beyond those:
+//!
+//! - the plain answer: the DP's window, at most min(K, n) + 1 entries of 20 bytes, and
+//!   none when K ≥ n (a running minimum): O(min(K, n)), and O(1) for `--take K` with
+//!   K ≥ n;
+//! - `explain`: also the best take at every position, 4 bytes a pile, while the DP runs;
+//!   its table and line of play are excerpts (8 rows and 8 moves at each end, with the
+//!   candidates of those rows), a few kilobytes;
+//! - `--json`: the same 4 bytes a pile; once the DP is done and its window freed, the
+//!   line of play reuses them for its takes and adds its gains, 8 bytes a move (16 when
+//!   a gain does not fit 64 bits).
+//!
+//! So explain and `--json` each take at most 8 + 4 + 20 = 32 bytes a pile besides the
+//! line of input; when K ≥ n, 12 (explain) and 20 (`--json`; 28 if gains pass 64 bits).
+//! dp-core then holds a case's whole output before writing it: for `--json` that is the
+//! JSON text, about 40 bytes a move.
+//!
+//! Measured (peak resident memory, `/usr/bin/time -f %M`, release build):
+//!
+//! - 50,000,000 piles from `stone-game gen --seed 1 --len 50000000` (220 MB, 4.4 bytes a
+//!   pile), `--take 1`: plain 656 MB (13.1 bytes a pile), explain 851 MB (17.0), `--json`
+//!   3.12 GB (62), of which 1.92 GB is the JSON text itself in dp-core's buffer.
+//! - 50,000,000 piles of `1` (100 MB): `--take 49999999`, where the window keeps every
+//!   position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34); `--take 50000000`:
+//!   plain 525 MB (10.5), explain 720 MB (14.4).
 
 use std::io::{self, Write};
 
@@ -94,11 +123,12 @@ impl Problem for StoneGame {
     }
 
     fn solve(case: &parse::Case, options: &Options, view: View) -> solve::Solution {
-        // The plain answer keeps O(K) memory; the other views show the line of play.
-        let record = if view.wants_detail() {
-            Record::LineOfPlay
-        } else {
-            Record::Answer
+        // The plain answer keeps O(min(K, n)) memory; `--json` prints the whole line of
+        // play, `explain` the f table's ends and the line's.
+        let record = match view {
+            View::Plain => Record::Answer,
+            View::Json => Record::Line,
+            View::Explain => Record::Table,
         };
         solve::solve(&case.values, options.max_take(), record)
     }
@@ -114,6 +144,10 @@ impl Problem for StoneGame {
 
     fn json(_: &parse::Case, solution: &solve::Solution, _: &Options) -> render::CaseJson {
         render::json(solution)
+    }
+
+    fn lesson(out: &mut dyn Write, options: &Options) -> io::Result<()> {
+        render::lesson(out, options.max_take())
     }
 
     fn explain(
@@ -145,7 +179,7 @@ fn thousands(count: u64) -> String {
     let digits = count.to_string();
     let mut grouped = String::new();
     for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index) % 3 == 0 {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
             grouped.push(',');
         }
         grouped.push(digit);

@@ -1,15 +1,19 @@
-//! The three views of one solved case: the judge's word, `--json`, and `explain`.
-//! All three read the same [`Solution`]; none solves anything.
+//! The views of one solved case: the judge's word, `--json`, and `explain` (with its
+//! lesson, printed once a run). All read the same [`Solution`]; none solves anything.
 
+use std::fmt::Display;
 use std::io::{self, Write};
+use std::sync::Arc;
 
-use itertools::Itertools;
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 
 use crate::parse::Case;
-use crate::solve::{EXCERPT_ROWS, Solution};
+use crate::solve::{EXCERPT_ROWS, Play, Row, SHOWN_TAKES, Solution};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
+
+/// Prose is wrapped to this many columns (tables may be wider, up to 100).
+const PROSE_COLUMNS: usize = 80;
 
 /// `Alice`, `Bob` or `Tie`.
 pub fn winner(solution: &Solution) -> &'static str {
@@ -31,8 +35,12 @@ pub struct CaseJson {
     winner: &'static str,
     alice: i128,
     bob: i128,
-    line: Vec<MoveJson>,
+    line: LineJson,
 }
+
+/// The whole line of play, written move by move from the solution's compact [`Play`]
+/// (shared, not copied).
+struct LineJson(Option<Arc<Play>>);
 
 #[derive(Serialize)]
 struct MoveJson {
@@ -41,29 +49,193 @@ struct MoveJson {
     gain: i128,
 }
 
+impl Serialize for LineJson {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let moves = self.0.iter().flat_map(|play| play.moves());
+        serializer.collect_seq(moves.map(|step| MoveJson {
+            player: PLAYERS[step.player],
+            take: step.take,
+            gain: step.gain,
+        }))
+    }
+}
+
 /// The `--json` fields: the winner, both scores and the whole optimal line of play.
 pub fn json(solution: &Solution) -> CaseJson {
     CaseJson {
         winner: winner(solution),
         alice: solution.alice(),
         bob: solution.bob(),
-        line: solution
-            .line
-            .iter()
-            .map(|m| MoveJson {
-                player: PLAYERS[m.player],
-                take: m.take,
-                gain: m.gain,
-            })
-            .collect(),
+        line: LineJson(solution.play.clone()),
     }
 }
 
-/// Rows shown at each end of a long listing in `explain`.
-const SHOWN_AT_EACH_END: usize = EXCERPT_ROWS;
+/// `count noun`, the noun in the plural unless the count is 1.
+fn count(count: impl Display + PartialEq<u64> + Copy, singular: &str, plural: &str) -> String {
+    if count == 1u64 {
+        format!("{count} {singular}")
+    } else {
+        format!("{count} {plural}")
+    }
+}
 
-/// The teaching view: the recurrence, the f table (an excerpt for long inputs), this run's
-/// counts, and the optimal line of play with both running scores.
+/// The lesson, once a run: the state, the recurrence, the order, the answer, the
+/// complexity.
+pub fn lesson(out: &mut dyn Write, max_take: usize) -> io::Result<()> {
+    let intro = format!(
+        "Stone Game III: piles v[0], ..., v[n-1] stand in a row. Alice, then Bob, take the \
+         first 1 to K piles left (here K = {max_take}) and score their sum; both play their \
+         best. Ranges are written in words, ends included: \"piles i to n-1\"."
+    );
+    wrap(out, "", "", &intro)?;
+    write!(
+        out,
+        "
+the DP, on score difference
+  state       f(i) = the most the player to move can finish ahead of the other
+              when piles i to n-1 are left (negative: behind). Whoever moves
+              faces the same game, and what the opponent then finishes ahead is
+              what the mover finishes behind, so one number per position is
+              enough: no scores, no whose-turn flag.
+  recurrence  f(n) = 0: no piles left
+              f(i) = the largest, over t = 1 to min(K, n-i), of gain - f(i+t)
+              where gain = v[i] + ... + v[i+t-1], the t piles the move takes
+  order       i from n-1 down to 0: f(i) needs f(i+1) to f(i+K) only
+  answer      f(0) > 0: Alice wins; f(0) < 0: Bob wins; f(0) = 0: a tie. With s
+              the sum of all piles, Alice ends with (s + f(0)) / 2, Bob with
+              (s - f(0)) / 2.
+  ties        among equally good moves, the smallest t
+  complexity  as written, n + 1 values, each the best of up to K candidates:
+              O(n * K) time. The solver takes O(n) for every K: with suffix sums
+              s(i) = v[i] + ... + v[n-1], a move's gain is s(i) - s(i+t), so
+              f(i) = s(i) - the least s(j) + f(j) over j = i+1 to i+K, the
+              minimum of a window that slides by one as i falls. A monotonic
+              deque keeps that minimum in O(1) amortised time a position.
+              Memory beyond the values: O(min(K, n)) for the answer.
+
+"
+    )
+}
+
+/// `values` in brackets, wrapped to [`PROSE_COLUMNS`] after `prefix`; the middle of a
+/// long list is left out.
+fn wrapped_values(prefix: &str, values: &[i64]) -> String {
+    let n = values.len();
+    let mut items: Vec<String> = Vec::new();
+    if n <= 2 * EXCERPT_ROWS {
+        items.extend(values.iter().map(ToString::to_string));
+    } else {
+        items.extend(values[..EXCERPT_ROWS].iter().map(ToString::to_string));
+        items.push(format!("... {} more ...", n - 2 * EXCERPT_ROWS));
+        items.extend(values[n - EXCERPT_ROWS..].iter().map(ToString::to_string));
+    }
+    let last = items.len().saturating_sub(1);
+    let mut text = format!("{prefix}[");
+    let indent = " ".repeat(text.chars().count());
+    let mut column = text.chars().count();
+    for (index, item) in items.iter().enumerate() {
+        let piece = if index == last {
+            format!("{item}]")
+        } else {
+            format!("{item},")
+        };
+        let width = piece.chars().count();
+        if index > 0 {
+            if column + 1 + width > PROSE_COLUMNS {
+                text.push('\n');
+                text.push_str(&indent);
+                column = indent.len();
+            } else {
+                text.push(' ');
+                column += 1;
+            }
+        }
+        text.push_str(&piece);
+        column += width;
+    }
+    if items.is_empty() {
+        text.push(']');
+    }
+    text
+}
+
+/// Writes `text` wrapped at spaces to [`PROSE_COLUMNS`], the first line after `first`,
+/// the others after `rest` (a word longer than a line stands alone on its line).
+fn wrap(out: &mut dyn Write, first: &str, rest: &str, text: &str) -> io::Result<()> {
+    let mut line = first.to_owned();
+    let mut empty = true;
+    for word in text.split(' ').filter(|word| !word.is_empty()) {
+        let fits = line.chars().count() + 1 + word.chars().count() <= PROSE_COLUMNS;
+        if !empty && !fits {
+            writeln!(out, "{line}")?;
+            line = rest.to_owned();
+            empty = true;
+        }
+        if !empty {
+            line.push(' ');
+        }
+        line.push_str(word);
+        empty = false;
+    }
+    writeln!(out, "{line}")
+}
+
+/// Cells of a table: columns two spaces apart, right-aligned unless named in `left`, then
+/// a free text after the row's last cell.
+struct Table {
+    rows: Vec<(Vec<String>, String)>,
+    left: Vec<usize>,
+}
+
+impl Table {
+    fn new(header: &[&str], left: &[usize]) -> Self {
+        Self {
+            rows: vec![(
+                header.iter().map(ToString::to_string).collect(),
+                String::new(),
+            )],
+            left: left.to_vec(),
+        }
+    }
+
+    fn row(&mut self, cells: Vec<String>, note: impl Into<String>) {
+        self.rows.push((cells, note.into()));
+    }
+
+    fn write(&self, out: &mut dyn Write) -> io::Result<()> {
+        let columns = self.rows[0].0.len();
+        let widths: Vec<usize> = (0..columns)
+            .map(|column| {
+                self.rows
+                    .iter()
+                    .filter_map(|(cells, _)| cells.get(column))
+                    .map(|cell| cell.chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        for (cells, note) in &self.rows {
+            let mut line = String::new();
+            // A row of fewer cells (an elision: "...") has its note right after them.
+            for (column, (cell, width)) in cells.iter().zip(&widths).enumerate() {
+                if self.left.contains(&column) {
+                    line.push_str(&format!("  {cell:<width$}"));
+                } else {
+                    line.push_str(&format!("  {cell:>width$}"));
+                }
+            }
+            if !note.is_empty() {
+                line.push_str("  ");
+                line.push_str(note);
+            }
+            writeln!(out, "{}", line.trim_end())?;
+        }
+        Ok(())
+    }
+}
+
+/// The teaching view of one case: the piles, the answer, the f table worked out (an
+/// excerpt for long inputs) with every row's candidates, and the optimal line of play.
 pub fn explain(
     out: &mut dyn Write,
     case_number: usize,
@@ -72,127 +244,210 @@ pub fn explain(
     solution: &Solution,
 ) -> io::Result<()> {
     let n = case.values.len();
-    let line = &solution.line;
-    let shown_values = if n <= 2 * SHOWN_AT_EACH_END {
-        case.values.iter().join(", ")
-    } else {
-        format!(
-            "{}, ... {} more ..., {}",
-            case.values[..SHOWN_AT_EACH_END].iter().join(", "),
-            n - 2 * SHOWN_AT_EACH_END,
-            case.values[n - SHOWN_AT_EACH_END..].iter().join(", ")
-        )
-    };
-    writeln!(
-        out,
-        "case {case_number} (line {}): [{shown_values}]",
-        case.line
-    )?;
-    writeln!(
-        out,
-        "  {n} piles; a move takes the first 1 to {max_take} piles left; Alice moves first"
-    )?;
-    writeln!(out)?;
-    let difference = solution.difference;
     let verdict = match winner(solution) {
         "Tie" => "a tie".to_owned(),
         name => format!("{name} wins"),
     };
-    write!(
-        out,
-        "\
-the DP, on score difference
-  state       f(i) = the most the player to move can finish ahead of the other, with
-              piles i..n-1 left. The player to move faces the same game whoever they are,
-              and what the opponent finishes ahead is what we finish behind, so one
-              number per position says it all: no scores, no whose-turn flag.
-  recurrence  f(n) = 0
-              f(i) = max over t in 1..={max_take} (t <= n-i) of v[i] + ... + v[i+t-1] - f(i+t)
-                   = s(i) - min over j in i+1..i+{max_take} (j <= n) of s(j) + f(j)
-              where s(i) = v[i] + ... + v[n-1]
-  order       i from n-1 down to 0; a window of the last {max_take} values s(j) + f(j), kept
-              in increasing order (a monotonic deque), gives each minimum in O(1)
-  answer      f(0) = {difference}: {verdict} (Alice {}, Bob {})
-  this run    {} positions, {} candidate moves in the recurrence, {} window operations
-
-",
-        solution.alice(),
-        solution.bob(),
-        n + 1,
-        solution.candidate_moves,
-        solution.window_operations
-    )?;
     writeln!(
         out,
-        "the f table{}",
-        if n > 2 * EXCERPT_ROWS {
-            " (first and last rows)"
+        "case {case_number} (line {}): {}, K = {max_take}",
+        case.line,
+        count(n as u64, "pile", "piles")
+    )?;
+    writeln!(out, "{}", wrapped_values("  v = ", &case.values))?;
+    let answer = format!(
+        "f(0) = {}: {verdict}, Alice {} to Bob {}",
+        solution.difference,
+        solution.alice(),
+        solution.bob()
+    );
+    wrap(out, "  ", "    ", &answer)?;
+    writeln!(
+        out,
+        "  this run: {} from {}",
+        count(n as u64 + 1, "value of f", "values of f"),
+        count(
+            solution.candidate_moves,
+            "candidate move",
+            "candidate moves"
+        )
+    )?;
+    writeln!(out)?;
+    f_table(out, n, &solution.table)?;
+    writeln!(out)?;
+    line_of_play(out, solution, &verdict)?;
+    writeln!(out)
+}
+
+/// The f table in the order the DP fills it, each row with its candidates.
+fn f_table(out: &mut dyn Write, n: usize, rows: &[Row]) -> io::Result<()> {
+    let excerpt = n > 2 * EXCERPT_ROWS;
+    let caption = format!(
+        "the f table, filled from i = {n} down to 0{}. Each row lists the moves from \
+         pile i: take t piles, gain their sum, and the other player is then f(i+t) ahead; \
+         the largest gain - f(i+t), marked, is f(i).",
+        if excerpt {
+            " (its first and last rows)"
         } else {
             ""
         }
-    )?;
-    writeln!(
-        out,
-        "  {:>8}  {:>8}  {:>8}  {:>8}  {:>6}",
-        "i", "v[i]", "s(i)", "f(i)", "best t"
-    )?;
-    let mut previous_pile = None;
-    for row in &solution.excerpt {
-        if previous_pile.is_some_and(|p: usize| row.pile > p + 1) {
-            writeln!(out, "  {:>8}", "...")?;
+    );
+    wrap(out, "", "", &caption)?;
+    let mut table = Table::new(&["i", "t", "gain", "f(i+t)", "gain - f(i+t)"], &[]);
+    let blank = || vec![String::new(); 2];
+    let mut previous: Option<usize> = None;
+    for row in rows.iter().rev() {
+        let i = row.pile;
+        if previous.is_some_and(|p| p > i + 1) {
+            table.row(
+                vec!["...".into()],
+                format!(
+                    "rows {} down to {} not shown",
+                    previous.unwrap_or(0) - 1,
+                    i + 1
+                ),
+            );
         }
-        writeln!(
-            out,
-            "  {:>8}  {:>8}  {:>8}  {:>8}  {:>6}",
-            row.pile, row.value, row.suffix_sum, row.best_difference, row.take
-        )?;
-        previous_pile = Some(row.pile);
-    }
-    writeln!(out, "  {:>8}  {:>8}  {:>8}  {:>8}", n, "", 0, 0)?;
-    writeln!(out)?;
-    writeln!(
-        out,
-        "the optimal line of play (among equal moves, the smallest take)"
-    )?;
-    writeln!(
-        out,
-        "  {:>6}  {:<6}  {:>5}  {:<15}  {:>8}  {:>8}  {:>8}",
-        "move", "player", "take", "piles", "gain", "Alice", "Bob"
-    )?;
-    let mut scores = [0i128; 2];
-    for (index, step) in line.iter().enumerate() {
-        scores[step.player] += step.gain;
-        let elided = line.len() > 2 * SHOWN_AT_EACH_END
-            && index >= SHOWN_AT_EACH_END
-            && index < line.len() - SHOWN_AT_EACH_END;
-        if elided {
-            if index == SHOWN_AT_EACH_END {
-                writeln!(
-                    out,
-                    "  {:>6}  ... {} moves ...",
-                    "...",
-                    line.len() - 2 * SHOWN_AT_EACH_END
-                )?;
-            }
+        previous = Some(i);
+        if row.moves == 0 {
+            let cells = vec![i.to_string(), String::new(), String::new(), String::new()];
+            table.row(
+                [cells, vec!["0".into()]].concat(),
+                format!("<- f({i}): no piles left"),
+            );
             continue;
         }
-        let piles = if step.take == 1 {
-            format!("{}", step.first_pile)
-        } else {
-            format!("{}..{}", step.first_pile, step.first_pile + step.take - 1)
-        };
-        writeln!(
-            out,
-            "  {:>6}  {:<6}  {:>5}  {:<15}  {:>8}  {:>8}  {:>8}",
-            index + 1,
-            PLAYERS[step.player],
-            step.take,
-            piles,
-            step.gain,
-            scores[0],
-            scores[1]
-        )?;
+        let mut first = true;
+        let mut last_take = 0;
+        for candidate in &row.candidates {
+            let t = candidate.take;
+            if t > last_take + 1 {
+                let mut cells = blank();
+                cells[1] = "...".into();
+                table.row(cells, skipped(last_take + 1, t - 1));
+            }
+            last_take = t;
+            let mark = if t == row.take {
+                format!("<- f({i})")
+            } else {
+                String::new()
+            };
+            table.row(
+                vec![
+                    if first { i.to_string() } else { String::new() },
+                    t.to_string(),
+                    candidate.gain.to_string(),
+                    candidate.next_difference.to_string(),
+                    candidate.value().to_string(),
+                ],
+                mark,
+            );
+            first = false;
+        }
+        if last_take < row.moves {
+            let mut cells = blank();
+            cells[1] = "...".into();
+            table.row(cells, skipped(last_take + 1, row.moves));
+        }
     }
-    writeln!(out, "  {verdict}: Alice {}, Bob {}", scores[0], scores[1])?;
-    writeln!(out)
+    table.write(out)?;
+    if rows.iter().any(|row| row.candidates.len() < row.moves) {
+        let note = format!(
+            "(a row lists t = 1 to {SHOWN_TAKES} and the best t; the DP finds the best \
+             in a window of s(j) + f(j) without weighing every candidate: see the \
+             complexity above)"
+        );
+        wrap(out, "  ", "  ", &note)?;
+    }
+    Ok(())
+}
+
+/// The note for candidates `from` to `to` left out of a row.
+fn skipped(from: usize, to: usize) -> String {
+    if from == to {
+        format!("t = {from} not shown")
+    } else {
+        format!("t = {from} to {to} not shown")
+    }
+}
+
+/// The optimal line of play, move by move with both running scores (an excerpt for long
+/// lines).
+fn line_of_play(out: &mut dyn Write, solution: &Solution, verdict: &str) -> io::Result<()> {
+    let Some(excerpt) = &solution.line_excerpt else {
+        return Ok(());
+    };
+    if excerpt.moves == 0 {
+        return writeln!(out, "no piles, no moves: {verdict}, 0 to 0");
+    }
+    writeln!(
+        out,
+        "the optimal line of play, {} (among equal moves, the smallest take)",
+        count(excerpt.moves as u64, "move", "moves")
+    )?;
+    let mut table = Table::new(
+        &["move", "player", "take", "piles", "gain", "Alice", "Bob"],
+        &[1, 3],
+    );
+    let mut previous = 0;
+    for played in &excerpt.shown {
+        if played.number > previous + 1 {
+            let skipped = if played.number == previous + 2 {
+                format!("move {} not shown", previous + 1)
+            } else {
+                format!("moves {} to {} not shown", previous + 1, played.number - 1)
+            };
+            table.row(vec!["...".into()], skipped);
+        }
+        previous = played.number;
+        let step = &played.step;
+        let piles = if step.take == 1 {
+            step.first_pile.to_string()
+        } else {
+            format!("{} to {}", step.first_pile, step.first_pile + step.take - 1)
+        };
+        table.row(
+            vec![
+                played.number.to_string(),
+                PLAYERS[step.player].into(),
+                step.take.to_string(),
+                piles,
+                step.gain.to_string(),
+                played.scores[0].to_string(),
+                played.scores[1].to_string(),
+            ],
+            String::new(),
+        );
+    }
+    table.write(out)?;
+    writeln!(
+        out,
+        "  {verdict}: Alice {}, Bob {}",
+        solution.alice(),
+        solution.bob()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_value_lists_wrap_within_80_columns() {
+        let values: Vec<i64> = (0..100).map(|v| -1_000_000_007 * v).collect();
+        let text = wrapped_values("  v = ", &values);
+        assert!(
+            text.lines()
+                .all(|line| line.chars().count() <= PROSE_COLUMNS)
+        );
+        assert!(text.contains("... 84 more ..."));
+        assert_eq!(wrapped_values("  v = ", &[]), "  v = []");
+        assert_eq!(wrapped_values("  v = ", &[1, 2]), "  v = [1, 2]");
+    }
+
+    #[test]
+    fn plurals() {
+        assert_eq!(count(1u64, "pile", "piles"), "1 pile");
+        assert_eq!(count(0u64, "pile", "piles"), "0 piles");
+    }
 }

@@ -1,62 +1,102 @@
-//! The DP: who wins Stone Game III when both players take 1..=K piles from the front.
+//! The DP: who wins Stone Game III when both players take 1 to K piles from the front.
 //!
-//! **Why one number per position is enough.** The piles left are always a suffix
-//! `v[i..n]`, and the player to move faces the same game whoever they are. The sum of
-//! what remains is fixed, so maximising your own score is the same as maximising how far
-//! ahead of the other player you finish. Whatever the opponent then finishes ahead of you
-//! on `v[i+t..n]` is exactly what you finish behind them there. So the state is the suffix
-//! alone — no scores, no whose-turn flag:
+//! Notation: `v[0]`, …, `v[n−1]` are the piles; "piles i to n − 1" are the ones left
+//! after the first `i` are taken; every range below is written in words, ends included.
+//!
+//! **Why one number per position is enough.** The piles left are always piles `i` to
+//! `n − 1`, and the player to move faces the same game whoever they are. The sum of what
+//! remains is fixed, so maximising your own score is the same as maximising how far ahead
+//! of the other player you finish. Whatever the opponent then finishes ahead of you on
+//! piles `i + t` to `n − 1` is exactly what you finish behind them there. So the state is
+//! the position alone — no scores, no whose-turn flag:
 //!
 //! **State.** `f(i)` = the most the player to move can finish ahead of the other, playing
-//! on piles `i..n` (negative: behind).
+//! on piles `i` to `n − 1` (negative: behind).
 //!
 //! **Recurrence.** `f(n) = 0`, and for `i < n`, taking `t` piles:
 //!
 //! ```text
-//! f(i) = max over t in 1..=min(K, n−i) of (v[i] + … + v[i+t−1]) − f(i+t)
+//! f(i) = the largest, over t = 1 to min(K, n − i), of  gain(i, t) − f(i + t)
+//! gain(i, t) = v[i] + … + v[i + t − 1]
 //! ```
 //!
-//! With suffix sums `s(i) = v[i] + … + v[n−1]` the gain of a move is `s(i) − s(i+t)`, so
-//!
-//! ```text
-//! f(i) = s(i) − min over j in i+1..=min(i+K, n) of g(j),     g(j) = s(j) + f(j)
-//! ```
-//!
-//! (`g(j)` is twice the score the player to move at `j` ends with.)
-//!
-//! **What changes with K.** Nothing in the state; only the window of the minimum. K = 3 is
-//! LeetCode 1406 and the minimum of three values is as cheap as any. For large K the naive
-//! minimum costs O(K) a position; a monotonic deque keeps the window's candidates in
-//! increasing order of `g`, so each position is pushed and popped at most once: O(n) time
-//! for every K, and never more than `min(K, n) + 1` entries.
-//!
-//! **Order of evaluation.** `i` from `n − 1` down to 0, carrying `s(i)` and the window.
+//! **Order of evaluation.** `i` from `n − 1` down to 0: `f(i)` needs `f(i + 1)` to
+//! `f(i + K)` only.
 //!
 //! **Answer.** `f(0) > 0`: Alice wins; `< 0`: Bob; `= 0`: a tie. Alice ends with
-//! `(s(0) + f(0)) / 2`, Bob with `(s(0) − f(0)) / 2`.
+//! `(s + f(0)) / 2`, Bob with `(s − f(0)) / 2`, `s` the sum of all piles.
 //!
 //! **Ties between moves.** Among equally good moves the smallest take is chosen, so the
 //! reported line of play is deterministic.
 //!
+//! **Complexity.** As written, `n + 1` values each the best of up to K candidates: O(n·K)
+//! time. With suffix sums `s(i) = v[i] + … + v[n−1]` a move's gain is `s(i) − s(i + t)`,
+//! so
+//!
+//! ```text
+//! f(i) = s(i) − the least, over j = i + 1 to min(i + K, n), of  g(j) = s(j) + f(j)
+//! ```
+//!
+//! (`g(j)` is twice the score the player to move at `j` ends with). That is the minimum of
+//! a window that slides down by one as `i` falls. A monotonic deque keeps the window's
+//! candidates in increasing order of `g`, each position pushed and popped at most once:
+//! O(n) time for every K, and never more than `min(K, n) + 1` entries. When K ≥ n the
+//! window is every position after `i`, and a running minimum replaces the deque.
+//!
 //! **Arithmetic.** Values are `i64`; sums and differences are `i128`, which holds the sum
 //! of 2^64 values of 2^63 each: no input can overflow, so every answer is exact.
 //!
-//! **Complexity.** O(n) time; O(min(K, n)) memory beyond the values for the answer, plus
-//! 4 bytes a pile and the line of play itself when it is wanted (`--json`, `explain`),
-//! whose output is that long anyway.
+//! **Memory.** [`Record::Answer`]: O(min(K, n)) beyond the values — 20 bytes a window
+//! entry, none when K ≥ n. [`Record::Line`] and [`Record::Table`] add the best take at
+//! every position (4 bytes a pile) while the DP runs. `Line` then turns that vector, in
+//! place, into the takes of the line of play ([`Play`]) and adds the gains (8 bytes a
+//! move, 16 once one does not fit 64 bits); `Table` reads the line through and keeps its
+//! ends. The crate docs say what a whole run takes.
 
 use std::collections::VecDeque;
+use std::sync::Arc;
 
-/// How many rows of the f table [`Solution::excerpt`] keeps at each end.
+/// How many rows of the f table [`Solution::table`] keeps at each end, and how many moves
+/// of the line of play [`Solution::line_excerpt`] keeps at each end.
 pub const EXCERPT_ROWS: usize = 8;
+
+/// The candidates a row of the f table lists: `t` = 1 to this many, and the best take when
+/// it is beyond them.
+pub const SHOWN_TAKES: usize = 4;
 
 /// What `solve` records beyond the answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Record {
     /// The answer only: memory O(min(K, n)).
     Answer,
-    /// Also the best take at every position, and the line of play they make.
+    /// Also the whole line of play, compactly ([`Solution::play`]): what `--json` prints.
+    Line,
+    /// Also the first and last rows of the f table with their candidates
+    /// ([`Solution::table`]) and the first and last moves of the line of play with both
+    /// running scores ([`Solution::line_excerpt`]): what `explain` shows.
+    Table,
+    /// Everything above, and also the best take at every position
+    /// ([`Solution::best_takes`]) and the line as [`Move`]s ([`Solution::line`]): for tests
+    /// and fuzzing, which check one against the other (about 52 bytes a pile).
     LineOfPlay,
+}
+
+/// One candidate of a row of the f table: taking `take` piles from pile `i`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// `t`.
+    pub take: usize,
+    /// `gain(i, t)`: the sum of the piles taken.
+    pub gain: i128,
+    /// `f(i + t)`: how far the opponent then finishes ahead.
+    pub next_difference: i128,
+}
+
+impl Candidate {
+    /// `gain(i, t) − f(i + t)`: how far ahead the mover finishes with this move.
+    pub fn value(&self) -> i128 {
+        self.gain - self.next_difference
+    }
 }
 
 /// One row of the f table.
@@ -64,127 +104,14 @@ pub enum Record {
 pub struct Row {
     /// The position `i` (the first pile left), from 0.
     pub pile: usize,
-    /// `v[i]`.
-    pub value: i64,
-    /// `s(i)`, the sum of the piles left.
-    pub suffix_sum: i128,
     /// `f(i)`.
     pub best_difference: i128,
-    /// The take that reaches `f(i)`.
+    /// The take that reaches `f(i)` (0 at `i = n`, where there is no move).
     pub take: usize,
-}
-
-/// The game's value, and what the run recorded.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    /// `f(0)`: Alice's final score minus Bob's.
-    pub difference: i128,
-    /// The sum of all piles.
-    pub total: i128,
-    /// The first and the last [`EXCERPT_ROWS`] rows of the f table (all rows when there
-    /// are at most twice that many), in increasing `pile` order.
-    pub excerpt: Vec<Row>,
-    /// With [`Record::LineOfPlay`]: the best take at each position.
-    pub best_takes: Option<Vec<u32>>,
-    /// With [`Record::LineOfPlay`]: the optimal line of play, read from `best_takes`
-    /// (empty otherwise).
-    pub line: Vec<Move>,
-    /// Candidate moves the recurrence ranges over: `Σ min(K, n − i)`.
-    pub candidate_moves: u64,
-    /// Deque pushes and pops the window did to find the minima.
-    pub window_operations: u64,
-}
-
-impl Solution {
-    /// Alice's final score.
-    pub fn alice(&self) -> i128 {
-        (self.total + self.difference) / 2
-    }
-
-    /// Bob's final score.
-    pub fn bob(&self) -> i128 {
-        (self.total - self.difference) / 2
-    }
-}
-
-/// Solves the game on `values` where a move takes 1..=`max_take` piles (`max_take ≥ 1`).
-pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
-    assert!(max_take >= 1, "a move takes at least one pile");
-    let n = values.len();
-    let window_len = max_take.min(n);
-    // (position j, g(j)), increasing in both: the front is the window's minimum, and among
-    // equal g the smallest j (the smallest take) is kept.
-    let mut window: VecDeque<(usize, i128)> = VecDeque::with_capacity(window_len + 1);
-    window.push_back((n, 0)); // g(n) = s(n) + f(n) = 0
-    let mut best_takes = (record == Record::LineOfPlay).then(|| vec![0u32; n]);
-    let mut excerpt_tail = Vec::new();
-    let mut excerpt_head = Vec::new();
-    let mut suffix_sum: i128 = 0;
-    let mut difference: i128 = 0;
-    let mut window_operations = 1u64;
-    for pile in (0..n).rev() {
-        let value = values[pile];
-        suffix_sum += i128::from(value);
-        // Leave the window: positions more than max_take beyond this one.
-        while window.front().is_some_and(|&(j, _)| j - pile > max_take) {
-            window.pop_front();
-            window_operations += 1;
-        }
-        let &(best_next, least_g) = window
-            .front()
-            .expect("position pile + 1 is always in the window");
-        difference = suffix_sum - least_g;
-        let take = best_next - pile;
-        if let Some(takes) = best_takes.as_mut() {
-            takes[pile] = u32::try_from(take).expect("at most MAX_PILES piles, which fits u32");
-        }
-        let row = || Row {
-            pile,
-            value,
-            suffix_sum,
-            best_difference: difference,
-            take,
-        };
-        if pile < EXCERPT_ROWS {
-            excerpt_head.push(row());
-        } else if pile >= n.saturating_sub(EXCERPT_ROWS) {
-            excerpt_tail.push(row());
-        }
-        // Enter the window: this position, for the positions before it.
-        let g = suffix_sum + difference;
-        while window.back().is_some_and(|&(_, back_g)| back_g >= g) {
-            window.pop_back();
-            window_operations += 1;
-        }
-        window.push_back((pile, g));
-        window_operations += 1;
-    }
-    excerpt_head.reverse();
-    excerpt_tail.reverse();
-    excerpt_head.extend(excerpt_tail);
-    let line = best_takes
-        .as_deref()
-        .map_or_else(Vec::new, |takes| line_of_play(values, takes));
-    Solution {
-        difference,
-        total: suffix_sum,
-        excerpt: excerpt_head,
-        best_takes,
-        line,
-        candidate_moves: candidate_moves(n, max_take),
-        window_operations,
-    }
-}
-
-/// `Σ over i < n of min(K, n − i)`, in closed form.
-fn candidate_moves(n: usize, max_take: usize) -> u64 {
-    let (n, k) = (n as u64, max_take as u64);
-    if k >= n {
-        n * (n + 1) / 2
-    } else {
-        // n − k + 1 positions with a full window, then the last k − 1 with 1..k−1 moves.
-        (n - k + 1) * k + (k - 1) * k / 2
-    }
+    /// How many candidates the recurrence ranges over: `min(K, n − i)`.
+    pub moves: usize,
+    /// `t` = 1 to `min(moves, SHOWN_TAKES)`, then the best take when it is beyond them.
+    pub candidates: Vec<Candidate>,
 }
 
 /// One move of the line of play.
@@ -200,21 +127,489 @@ pub struct Move {
     pub gain: i128,
 }
 
+/// The whole optimal line of play, compactly: 4 bytes a move for the take, 8 for the gain
+/// (16 for all of them once one does not fit 64 bits).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Play {
+    takes: Vec<u32>,
+    gains: Gains,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Gains {
+    Narrow(Vec<i64>),
+    Wide(Vec<i128>),
+}
+
+impl Gains {
+    fn push(&mut self, gain: i128) {
+        match self {
+            Gains::Narrow(narrow) => match i64::try_from(gain) {
+                Ok(fits) => narrow.push(fits),
+                Err(_) => {
+                    let mut wide: Vec<i128> = narrow.iter().map(|&g| i128::from(g)).collect();
+                    wide.push(gain);
+                    *self = Gains::Wide(wide);
+                }
+            },
+            Gains::Wide(wide) => wide.push(gain),
+        }
+    }
+
+    fn get(&self, index: usize) -> i128 {
+        match self {
+            Gains::Narrow(narrow) => i128::from(narrow[index]),
+            Gains::Wide(wide) => wide[index],
+        }
+    }
+
+    fn shrink_to_fit(&mut self) {
+        match self {
+            Gains::Narrow(narrow) => narrow.shrink_to_fit(),
+            Gains::Wide(wide) => wide.shrink_to_fit(),
+        }
+    }
+}
+
+impl Play {
+    /// Reads the line from the best take at every position, reusing that vector for the
+    /// takes of the line (move `m` starts at a pile `≥ m`, so it is written over a take
+    /// already read).
+    fn from_best_takes(values: &[i64], mut takes: Vec<u32>) -> Play {
+        let mut gains = Gains::Narrow(Vec::new());
+        let (mut moves, mut pile) = (0, 0);
+        while pile < values.len() {
+            let take = takes[pile];
+            let end = pile + take as usize;
+            gains.push(gain(&values[pile..end]));
+            takes[moves] = take;
+            moves += 1;
+            pile = end;
+        }
+        takes.truncate(moves);
+        takes.shrink_to_fit();
+        gains.shrink_to_fit();
+        Play { takes, gains }
+    }
+
+    /// How many moves.
+    pub fn len(&self) -> usize {
+        self.takes.len()
+    }
+
+    /// Whether there is no move (no piles).
+    pub fn is_empty(&self) -> bool {
+        self.takes.is_empty()
+    }
+
+    /// The moves in order.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        let mut first_pile = 0;
+        self.takes.iter().enumerate().map(move |(index, &take)| {
+            let step = Move {
+                player: index % 2,
+                first_pile,
+                take: take as usize,
+                gain: self.gains.get(index),
+            };
+            first_pile += step.take;
+            step
+        })
+    }
+}
+
+/// A move of the line of play with both scores after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The move's number, from 1.
+    pub number: usize,
+    /// The move.
+    pub step: Move,
+    /// Alice's and Bob's scores after it.
+    pub scores: [i128; 2],
+}
+
+/// The first and last [`EXCERPT_ROWS`] moves of the line of play (all of them when there
+/// are at most twice that many).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineExcerpt {
+    /// How many moves the whole line has.
+    pub moves: usize,
+    /// The moves kept, in order.
+    pub shown: Vec<Played>,
+}
+
+impl LineExcerpt {
+    fn from_best_takes(values: &[i64], best_takes: &[u32]) -> LineExcerpt {
+        let mut head = Vec::new();
+        let mut tail = VecDeque::with_capacity(EXCERPT_ROWS + 1);
+        let mut scores = [0i128; 2];
+        let (mut moves, mut pile) = (0, 0);
+        while pile < values.len() {
+            let take = best_takes[pile] as usize;
+            let step = Move {
+                player: moves % 2,
+                first_pile: pile,
+                take,
+                gain: gain(&values[pile..pile + take]),
+            };
+            scores[step.player] += step.gain;
+            moves += 1;
+            pile += take;
+            let played = Played {
+                number: moves,
+                step,
+                scores,
+            };
+            if head.len() < EXCERPT_ROWS {
+                head.push(played);
+            } else {
+                if tail.len() == EXCERPT_ROWS {
+                    tail.pop_front();
+                }
+                tail.push_back(played);
+            }
+        }
+        head.extend(tail);
+        LineExcerpt { moves, shown: head }
+    }
+}
+
+/// The game's value, and what the run recorded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// `f(0)`: Alice's final score minus Bob's.
+    pub difference: i128,
+    /// The sum of all piles.
+    pub total: i128,
+    /// Candidate moves the recurrence ranges over: the sum of `min(K, n − i)` over all `i`.
+    pub candidate_moves: u64,
+    /// With [`Record::Table`]: the rows of the f table for `i` = 0 to [`EXCERPT_ROWS`] − 1
+    /// and for the last [`EXCERPT_ROWS`] + 1 positions (`n` included; every row when
+    /// `n ≤ 2 · EXCERPT_ROWS`), in increasing `i`.
+    pub table: Vec<Row>,
+    /// With [`Record::Table`]: the first and last moves of the line of play.
+    pub line_excerpt: Option<LineExcerpt>,
+    /// With [`Record::Line`]: the whole line of play, shared with the `--json` view.
+    pub play: Option<Arc<Play>>,
+    /// With [`Record::LineOfPlay`]: the best take at each position.
+    pub best_takes: Option<Vec<u32>>,
+    /// With [`Record::LineOfPlay`]: the line of play read from [`Solution::play`] (empty
+    /// otherwise).
+    pub line: Vec<Move>,
+}
+
+impl Solution {
+    /// Alice's final score.
+    pub fn alice(&self) -> i128 {
+        (self.total + self.difference) / 2
+    }
+
+    /// Bob's final score.
+    pub fn bob(&self) -> i128 {
+        (self.total - self.difference) / 2
+    }
+}
+
+/// The sum of `piles`, exactly.
+fn gain(piles: &[i64]) -> i128 {
+    piles.iter().map(|&v| i128::from(v)).sum()
+}
+
+/// What the DP knows when it has just solved position `pile`.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    pile: usize,
+    /// `s(pile)`.
+    suffix_sum: i128,
+    /// `f(pile)`.
+    difference: i128,
+    /// The position the best move leads to.
+    best_next: usize,
+    /// `g(best_next)`.
+    least_g: i128,
+}
+
+/// The positions a move from `pile` can reach, and the least `g` among them.
+trait Window {
+    /// The best position for a move from `pile` and its `g`: the least `g`, and among
+    /// equal `g` the nearest position (the smallest take).
+    fn least(&mut self, pile: usize) -> (usize, i128);
+    /// Position `pile` with its `g` becomes reachable for the positions before it.
+    fn enter(&mut self, pile: usize, g: i128);
+}
+
+/// A window entry, 20 bytes: the deque of a long window is the plain answer's only memory
+/// beyond the values.
+#[derive(Clone, Copy, Debug)]
+#[repr(C, packed(4))]
+struct Entry {
+    g: i128,
+    position: u32,
+}
+
+/// K < n: the positions `pile + 1` to `pile + K`, in a monotonic deque: increasing in both
+/// position and `g`, so the front is the least `g` and among equal `g` the nearest.
+struct Deque {
+    max_take: usize,
+    entries: VecDeque<Entry>,
+}
+
+impl Window for Deque {
+    fn least(&mut self, pile: usize) -> (usize, i128) {
+        // Leave the window: positions more than max_take beyond this one.
+        while self
+            .entries
+            .front()
+            .is_some_and(|entry| { entry.position } as usize - pile > self.max_take)
+        {
+            self.entries.pop_front();
+        }
+        let entry = self
+            .entries
+            .front()
+            .expect("position pile + 1 is always in the window");
+        ({ entry.position } as usize, { entry.g })
+    }
+
+    fn enter(&mut self, pile: usize, g: i128) {
+        while self.entries.back().is_some_and(|entry| { entry.g } >= g) {
+            self.entries.pop_back();
+        }
+        self.entries.push_back(Entry {
+            g,
+            position: pile as u32,
+        });
+    }
+}
+
+/// K ≥ n: every position after `pile` is reachable; the least `g` so far is the minimum.
+struct RunningMin {
+    position: usize,
+    g: i128,
+}
+
+impl Window for RunningMin {
+    fn least(&mut self, _: usize) -> (usize, i128) {
+        (self.position, self.g)
+    }
+
+    fn enter(&mut self, pile: usize, g: i128) {
+        // Nearer wins ties: the smaller take.
+        if g <= self.g {
+            self.position = pile;
+            self.g = g;
+        }
+    }
+}
+
+/// The DP, `i` from `n − 1` down to 0; `visit` sees every solved position. Returns
+/// `(s(0), f(0))`.
+fn run(values: &[i64], mut window: impl Window, mut visit: impl FnMut(Step)) -> (i128, i128) {
+    let mut suffix_sum: i128 = 0;
+    let mut difference: i128 = 0;
+    for pile in (0..values.len()).rev() {
+        suffix_sum += i128::from(values[pile]);
+        let (best_next, least_g) = window.least(pile);
+        difference = suffix_sum - least_g;
+        visit(Step {
+            pile,
+            suffix_sum,
+            difference,
+            best_next,
+            least_g,
+        });
+        window.enter(pile, suffix_sum + difference);
+    }
+    (suffix_sum, difference)
+}
+
+/// Runs the DP with the window that suits K.
+fn run_with(values: &[i64], max_take: usize, visit: impl FnMut(Step)) -> (i128, i128) {
+    let n = values.len();
+    if max_take >= n {
+        // g(n) = s(n) + f(n) = 0
+        run(values, RunningMin { position: n, g: 0 }, visit)
+    } else {
+        let mut entries = VecDeque::with_capacity(max_take + 1);
+        entries.push_back(Entry {
+            g: 0,
+            position: n as u32,
+        });
+        run(values, Deque { max_take, entries }, visit)
+    }
+}
+
+/// Records the rows of the f table at both ends, with their candidates.
+struct TableRecorder<'a> {
+    values: &'a [i64],
+    max_take: usize,
+    /// `(j, s(j), f(j))` of the last positions recorded, position `n` first.
+    recent: VecDeque<(usize, i128, i128)>,
+    rows: Vec<Row>,
+}
+
+impl<'a> TableRecorder<'a> {
+    fn new(values: &'a [i64], max_take: usize) -> Self {
+        let n = values.len();
+        let mut recent = VecDeque::with_capacity(SHOWN_TAKES + 1);
+        recent.push_back((n, 0, 0));
+        let row = Row {
+            pile: n,
+            best_difference: 0,
+            take: 0,
+            moves: 0,
+            candidates: Vec::new(),
+        };
+        Self {
+            values,
+            max_take,
+            recent,
+            rows: vec![row],
+        }
+    }
+
+    /// Whether a row at `pile` is shown.
+    fn shown(&self, pile: usize) -> bool {
+        pile < EXCERPT_ROWS || pile + EXCERPT_ROWS >= self.values.len()
+    }
+
+    /// Whether `pile` is shown or one of the first takes of a row that is: `f` and `s`
+    /// are kept for those positions only.
+    fn watched(&self, pile: usize) -> bool {
+        pile < EXCERPT_ROWS + SHOWN_TAKES || self.shown(pile)
+    }
+
+    fn visit(&mut self, step: Step) {
+        let pile = step.pile;
+        if self.shown(pile) {
+            let n = self.values.len();
+            let moves = self.max_take.min(n - pile);
+            let take = step.best_next - pile;
+            let mut candidates: Vec<Candidate> = (1..=moves.min(SHOWN_TAKES))
+                .map(|t| {
+                    let &(_, suffix_sum, difference) = self
+                        .recent
+                        .iter()
+                        .find(|&&(j, _, _)| j == pile + t)
+                        .expect("the positions just after a shown row are kept");
+                    Candidate {
+                        take: t,
+                        gain: step.suffix_sum - suffix_sum,
+                        next_difference: difference,
+                    }
+                })
+                .collect();
+            if take > SHOWN_TAKES {
+                let gain = gain(&self.values[pile..step.best_next]);
+                let next_suffix_sum = step.suffix_sum - gain;
+                candidates.push(Candidate {
+                    take,
+                    gain,
+                    next_difference: step.least_g - next_suffix_sum,
+                });
+            }
+            self.rows.push(Row {
+                pile,
+                best_difference: step.difference,
+                take,
+                moves,
+                candidates,
+            });
+        }
+        if self.recent.len() == SHOWN_TAKES {
+            self.recent.pop_front();
+        }
+        self.recent
+            .push_back((pile, step.suffix_sum, step.difference));
+    }
+}
+
+/// Solves the game on `values` where a move takes 1 to `max_take` piles (`max_take ≥ 1`,
+/// at most `u32::MAX` piles).
+pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
+    assert!(max_take >= 1, "a move takes at least one pile");
+    let n = values.len();
+    assert!(u32::try_from(n).is_ok(), "at most u32::MAX piles");
+    let candidate_moves = candidate_moves(n, max_take);
+    if record == Record::Answer {
+        let (total, difference) = run_with(values, max_take, |_| {});
+        return Solution {
+            difference,
+            total,
+            candidate_moves,
+            table: Vec::new(),
+            line_excerpt: None,
+            play: None,
+            best_takes: None,
+            line: Vec::new(),
+        };
+    }
+    let mut best_takes = vec![0u32; n];
+    let mut table = matches!(record, Record::Table | Record::LineOfPlay)
+        .then(|| TableRecorder::new(values, max_take));
+    let (total, difference) = run_with(values, max_take, |step| {
+        // At most u32::MAX piles, so a take fits.
+        best_takes[step.pile] = (step.best_next - step.pile) as u32;
+        if let Some(table) = table.as_mut().filter(|table| table.watched(step.pile)) {
+            table.visit(step);
+        }
+    });
+    let table = table.map_or_else(Vec::new, |table| {
+        let mut rows = table.rows;
+        rows.reverse();
+        rows
+    });
+    let line_excerpt = matches!(record, Record::Table | Record::LineOfPlay)
+        .then(|| LineExcerpt::from_best_takes(values, &best_takes));
+    let (play, best_takes, line) = match record {
+        Record::Answer | Record::Table => (None, None, Vec::new()),
+        Record::Line => (
+            Some(Play::from_best_takes(values, best_takes)),
+            None,
+            Vec::new(),
+        ),
+        Record::LineOfPlay => {
+            let play = Play::from_best_takes(values, best_takes.clone());
+            let line = play.moves().collect();
+            (Some(play), Some(best_takes), line)
+        }
+    };
+    Solution {
+        difference,
+        total,
+        candidate_moves,
+        table,
+        line_excerpt,
+        play: play.map(Arc::new),
+        best_takes,
+        line,
+    }
+}
+
+/// The sum of `min(K, n − i)` over `i` = 0 to `n − 1`, in closed form.
+fn candidate_moves(n: usize, max_take: usize) -> u64 {
+    let (n, k) = (n as u64, max_take as u64);
+    if k >= n {
+        n * (n + 1) / 2
+    } else {
+        // n − k + 1 positions with a full window, then the last k − 1 with 1 to k − 1
+        // moves.
+        (n - k + 1) * k + (k - 1) * k / 2
+    }
+}
+
 /// The optimal line of play from the first pile to the last, from the recorded takes.
 pub fn line_of_play(values: &[i64], best_takes: &[u32]) -> Vec<Move> {
     let mut moves = Vec::new();
     let mut pile = 0;
     while pile < values.len() {
         let take = best_takes[pile] as usize;
-        let gain = values[pile..pile + take]
-            .iter()
-            .map(|&v| i128::from(v))
-            .sum();
         moves.push(Move {
             player: moves.len() % 2,
             first_pile: pile,
             take,
-            gain,
+            gain: gain(&values[pile..pile + take]),
         });
         pile += take;
     }
@@ -259,6 +654,89 @@ mod tests {
             [(0, 3, 6), (1, 1, 7)]
         );
         assert_eq!(solution.candidate_moves, 3 + 3 + 2 + 1);
+        // Row 1: t = 1, 2, 3 are worth 2 − 10, 5 − 7, 12 − 0; the best is 12.
+        let row = &solution.table[1];
+        assert_eq!(
+            (row.pile, row.best_difference, row.take, row.moves),
+            (1, 12, 3, 3)
+        );
+        assert_eq!(
+            row.candidates
+                .iter()
+                .map(Candidate::value)
+                .collect::<Vec<_>>(),
+            [-8, -2, 12]
+        );
+        assert_eq!(solution.table.len(), 5);
+    }
+
+    /// f by the recurrence as written, every candidate compared: the table's reference.
+    fn naive(values: &[i64], max_take: usize) -> Vec<i128> {
+        let n = values.len();
+        let mut f = vec![0i128; n + 1];
+        for i in (0..n).rev() {
+            f[i] = (1..=max_take.min(n - i))
+                .map(|t| gain(&values[i..i + t]) - f[i + t])
+                .max()
+                .expect("a move");
+        }
+        f
+    }
+
+    #[test]
+    fn every_view_agrees_with_the_recurrence_as_written() {
+        let mut state = 7u64;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state >> 33
+        };
+        for _ in 0..400 {
+            let n = (next() % 40) as usize;
+            let values: Vec<i64> = (0..n).map(|_| (next() % 41) as i64 - 20).collect();
+            let max_take = 1 + (next() % 12) as usize;
+            let f = naive(&values, max_take);
+            let full = solve(&values, max_take, Record::LineOfPlay);
+            assert_eq!(full.difference, f[0]);
+            for view in [Record::Answer, Record::Line, Record::Table] {
+                assert_eq!(solve(&values, max_take, view).difference, f[0]);
+            }
+            let play = solve(&values, max_take, Record::Line)
+                .play
+                .expect("recorded");
+            assert_eq!(play.moves().collect::<Vec<_>>(), full.line);
+            let excerpt = solve(&values, max_take, Record::Table);
+            assert_eq!(excerpt.table, full.table);
+            assert_eq!(excerpt.line_excerpt, full.line_excerpt);
+            for row in &full.table {
+                assert_eq!(row.best_difference, f[row.pile]);
+                let best = row.candidates.iter().find(|c| c.take == row.take);
+                assert!(row.pile == n || best.is_some_and(|c| c.value() == f[row.pile]));
+                for candidate in &row.candidates {
+                    let t = candidate.take;
+                    assert_eq!(candidate.gain, gain(&values[row.pile..row.pile + t]));
+                    assert_eq!(candidate.next_difference, f[row.pile + t]);
+                    assert!(candidate.value() <= f[row.pile]);
+                    assert!(t >= row.take || candidate.value() < f[row.pile]);
+                }
+            }
+            let shown: Vec<usize> = full.table.iter().map(|row| row.pile).collect();
+            let expected: Vec<usize> = (0..=n)
+                .filter(|&i| i < EXCERPT_ROWS || i + EXCERPT_ROWS >= n)
+                .collect();
+            assert_eq!(shown, expected);
+            let excerpt = full.line_excerpt.as_ref().expect("recorded");
+            assert_eq!(excerpt.moves, full.line.len());
+            let mut scores = [0i128; 2];
+            for (index, step) in full.line.iter().enumerate() {
+                scores[step.player] += step.gain;
+                if let Some(played) = excerpt.shown.iter().find(|p| p.number == index + 1) {
+                    assert_eq!((&played.step, played.scores), (step, scores));
+                }
+            }
+            assert_eq!(scores, [full.alice(), full.bob()]);
+        }
     }
 
     #[test]
@@ -268,13 +746,21 @@ mod tests {
         assert!(solution.line.is_empty());
         assert_eq!(solution.difference, i128::from(i64::MAX));
         assert_eq!(solution.total, 5 * i128::from(i64::MAX));
+        // Gains beyond 64 bits widen the stored line.
+        let play = solve(&values, 2, Record::Line).play.expect("recorded");
+        let gains: Vec<i128> = play.moves().map(|m| m.gain).collect();
+        let m = i128::from(i64::MAX);
+        assert_eq!(gains, [m, m, 2 * m, m]);
+        assert!(matches!(play.gains, Gains::Wide(_)));
     }
 
     #[test]
     fn window_never_outgrows_k_plus_one_and_k_beyond_n_is_take_all() {
         let values = [5, -1, 4];
         assert_eq!(solve(&values, 1_000_000, Record::Answer).difference, 8);
+        assert_eq!(solve(&values, usize::MAX, Record::Answer).difference, 8);
         assert_eq!(candidate_moves(3, 1_000_000), 6);
         assert_eq!(candidate_moves(10, 3), (10 - 3 + 1) * 3 + 3);
+        assert_eq!(std::mem::size_of::<Entry>(), 20);
     }
 }
