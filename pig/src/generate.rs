@@ -1,25 +1,71 @@
-//! `gen`: random cases in the input format, the same for the same seed.
+//! `gen`: random games in the input format, the same for the same seed. Unfixed numbers
+//! are drawn small (GOAL 1 to 30, SIDES 2 to 8), so that `explain` stays readable.
 
 use std::io::{self, Write};
 
 use dp_core::rng::SplitMix64;
 
-use crate::parse::MAX_STONES;
+use crate::parse::{MAX_GOAL, MAX_SIDES, MIN_SIDES};
 
 /// What `gen` may fix; `None` draws it for each case.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
-pub struct Shape {
-    /// N, the stones in the pile [default: random 0 to 30]
-    #[arg(long, value_parser = clap::value_parser!(u64).range(0..=MAX_STONES))]
-    pub stones: Option<u64>,
+pub struct Knobs {
+    /// GOAL, the score that wins [default: random 1 to 30]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_GOAL)))]
+    pub goal: Option<u32>,
+    /// SIDES, the faces of the die [default: random 2 to 8]
+    #[arg(long, value_parser = clap::value_parser!(u32).range(i64::from(MIN_SIDES)..=i64::from(MAX_SIDES)))]
+    pub sides: Option<u32>,
 }
 
 /// Writes `count` cases, one a line.
-pub fn cases(out: &mut dyn Write, seed: u64, count: u64, shape: &Shape) -> io::Result<()> {
+pub fn cases(out: &mut dyn Write, seed: u64, count: u64, knobs: &Knobs) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
     for _ in 0..count {
-        let stones = shape.stones.unwrap_or_else(|| rng.below(31));
-        writeln!(out, "{stones}")?;
+        let goal = knobs.goal.unwrap_or_else(|| rng.between(1, 30) as u32);
+        let sides = knobs.sides.unwrap_or_else(|| rng.between(2, 8) as u32);
+        writeln!(out, "{goal} {sides}")?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::{Case, read_case};
+
+    fn write(seed: u64, count: u64, knobs: &Knobs) -> Vec<Case> {
+        let mut out = Vec::new();
+        cases(&mut out, seed, count, knobs).expect("writing to a Vec succeeds");
+        dp_core::scan::read_all(&out, read_case)
+            .into_iter()
+            .map(|case| case.expect("gen writes valid cases"))
+            .collect()
+    }
+
+    #[test]
+    fn same_seed_same_cases_within_the_defaults() {
+        let first = write(1, 50, &Knobs::default());
+        assert_eq!(first, write(1, 50, &Knobs::default()));
+        assert_ne!(first, write(2, 50, &Knobs::default()));
+        assert!(
+            first
+                .iter()
+                .all(|c| (1..=30).contains(&c.goal) && (2..=8).contains(&c.sides))
+        );
+    }
+
+    #[test]
+    fn fixed_knobs_are_kept() {
+        let knobs = Knobs {
+            goal: Some(MAX_GOAL),
+            sides: Some(MAX_SIDES),
+        };
+        let cases = write(3, 4, &knobs);
+        assert!(
+            cases
+                .iter()
+                .all(|c| (c.goal, c.sides) == (MAX_GOAL, MAX_SIDES))
+        );
+    }
 }

@@ -1,48 +1,72 @@
-//! Pig, the dice game (Neller and Presser).
+//! Pig, the dice game of Neller and Presser ("Optimal Play of the Dice Game Pig", 2004):
+//! two players take turns rolling a die, a turn's faces add up until the player holds
+//! (banking them) or rolls a 1 (losing them), and the first to reach GOAL wins. What is
+//! the first player's chance to win when both play optimally?
 //!
-//! TODO(new problem): say in two sentences what the problem is and what is asked. The
-//! scaffold's placeholder is a subtraction game: a pile of N stones, players alternately
-//! take 1, 2 or 3, whoever takes the last stone wins; does the first player win?
-//!
-//! [`parse`] reads the cases → [`solve`] runs the DP once (its doc comment is the lesson)
-//! → [`render`] prints the answer, `--json` or `explain` from that one solution.
-//! [`generate`] writes random cases (`gen`). [`Pig`] ties them to dp-core.
+//! [`parse`] reads the games → [`solve`] finds the chances, a fixed point since a 1 sends
+//! the game back to states already seen (its doc comment is the lesson: layers of score
+//! sums, Newton rounds on pairs, bounds that prove the digits) → [`render`] prints the
+//! probability, `--json` or `explain` from that one solution. [`advise`] weighs roll and
+//! hold in one position; [`generate`] writes random games (`gen`). [`Pig`] ties them to
+//! dp-core.
 
 use std::io::{self, Write};
 
-use dp_core::{Context, Error, NoCommands, NoOptions, ParseError, Problem, Scanner, View};
+use dp_core::{Context, Error, NoOptions, ParseError, Problem, Scanner, View};
 
+pub mod advise;
 pub mod generate;
 pub mod parse;
 pub mod render;
 pub mod solve;
 
-use parse::{Case, MAX_STONES};
+use parse::{Case, MAX_GOAL, MAX_SIDES, MIN_SIDES};
 use solve::Solution;
+
+/// What writing a view gives: the output may fail.
+type Written = io::Result<()>;
 
 /// The pig problem, for dp-core's command line and run loop.
 #[derive(Debug)]
 pub struct Pig;
 
+/// pig's own subcommands.
+#[derive(clap::Subcommand, Clone, Debug)]
+pub enum Command {
+    /// Roll or hold? The chance to win after each move in one position, both optimal
+    #[command(
+        after_help = "Example, 20 points against 60, 15 at stake in the standard \
+                            game:\n  pig advise --goal 100 --sides 6 --me 20 --them 60 --turn 15"
+    )]
+    Advise(advise::Position),
+}
+
 impl Problem for Pig {
     const NAME: &'static str = "pig";
-    const ABOUT: &'static str =
-        "Pig, the dice game (Neller and Presser): does the first player win?";
+    const ABOUT: &'static str = "Pig, the dice game (Neller and Presser): the first player's \
+        chance to win when both play optimally; a turn's faces add up until the player holds, \
+        and a 1 loses them.";
 
-    type Options = NoOptions;
-    type GenOptions = generate::Shape;
-    type Commands = NoCommands;
-    type Case = Case;
-    type Solution = Solution;
+    type Case = parse::Case;
+    type Solution = solve::Solution;
     type Json = render::CaseJson;
+    type Options = NoOptions;
+    type GenOptions = generate::Knobs;
+    type Commands = Command;
 
     fn after_help() -> String {
         format!(
-            "Input: one case a line, N, the stones in the pile (0 to {MAX_STONES}).\n\
-             Output: true when the first player wins, else false.\n\n\
+            "Input: one game a line, \"GOAL SIDES\": the score that wins and the faces of the \
+             die (any whitespace between numbers).\n\
+             Output: the first player's chance to win, 6 digits after the point, proven by \
+             bounds on the true value.\n\
+             Limits: GOAL 1 to {MAX_GOAL} (the time grows as GOAL^3: about 1 s at \
+             {MAX_GOAL}), SIDES {MIN_SIDES} to {MAX_SIDES}.\n\n\
              Examples:\n  \
-             echo 4 | pig            # false\n  \
-             pig gen --seed 1 --count 3 | pig explain"
+             echo 100 6 | pig                # 0.530593, the standard game\n  \
+             echo 20 2 | pig explain         # the layers, the rounds, the policy table\n  \
+             pig advise --me 20 --them 60 --turn 15\n  \
+             pig gen --seed 1 --count 5 | pig --json"
         )
     }
 
@@ -54,7 +78,7 @@ impl Problem for Pig {
         solve::solve(case)
     }
 
-    fn plain(out: &mut dyn Write, _: &Case, solution: &Solution, _: &NoOptions) -> io::Result<()> {
+    fn plain(out: &mut dyn Write, _: &Case, solution: &Solution, _: &NoOptions) -> Written {
         render::plain(out, solution)
     }
 
@@ -62,26 +86,24 @@ impl Problem for Pig {
         render::json(solution)
     }
 
-    fn explain(
-        out: &mut dyn Write,
-        number: usize,
-        case: &Case,
-        solution: &Solution,
-        _: &NoOptions,
-    ) -> io::Result<()> {
-        render::explain(out, number, case, solution)
+    fn explain(out: &mut dyn Write, n: usize, case: &Case, s: &Solution, _: &NoOptions) -> Written {
+        render::explain(out, n, case, s)
     }
 
-    fn generate(
-        out: &mut dyn Write,
-        seed: u64,
-        count: u64,
-        shape: &generate::Shape,
-    ) -> io::Result<()> {
-        generate::cases(out, seed, count, shape)
+    fn generate(out: &mut dyn Write, seed: u64, count: u64, knobs: &generate::Knobs) -> Written {
+        generate::cases(out, seed, count, knobs)
     }
 
-    fn run_command(command: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
-        match command {}
+    fn run_command(command: Command, context: &Context<'_, Self>) -> Result<(), Error> {
+        let Command::Advise(position) = command;
+        let moves = advise::advise(&position).map_err(Error::usage)?;
+        context.output(|out| {
+            if context.json {
+                serde_json::to_writer(&mut *out, &render::advice_json(&position, &moves))?;
+                writeln!(out)
+            } else {
+                render::advice(out, &moves)
+            }
+        })
     }
 }

@@ -1,51 +1,112 @@
-//! Reading cases: TODO(new problem) the input format. The placeholder reads one number a
-//! case, N, the stones in the pile, with any whitespace between cases.
+//! Reading cases: `GOAL SIDES`, two whitespace-separated numbers a case (one case a line
+//! in practice; any whitespace, blank lines included, is accepted between numbers).
 //!
-//! Limits: N up to [`MAX_STONES`]; larger is refused with a message that names the limit.
+//! Limits: GOAL from 1 to [`MAX_GOAL`], SIDES from [`MIN_SIDES`] to [`MAX_SIDES`]; a
+//! number outside is refused with a message that names the range. The time of a case grows
+//! as GOAL³ (about 1 s at GOAL = 500 on one core); the die's faces cost nothing beyond a
+//! buffer of SIDES values, so their limit only keeps the input a die.
 
 use dp_core::scan::{ParseError, Scanner};
 
-/// The most stones a pile may hold: the table takes one byte a stone.
-pub const MAX_STONES: u64 = 10_000_000;
+/// The largest goal: the solve takes about GOAL³ / 10⁸ seconds, 1 s at 500.
+pub const MAX_GOAL: u32 = 500;
+/// The fewest faces: a die needs a 1 and at least one face that scores.
+pub const MIN_SIDES: u32 = 2;
+/// The most faces.
+pub const MAX_SIDES: u32 = 100;
 
-/// One case.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// One game of Pig.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Case {
-    /// N, the stones in the pile.
-    pub stones: u64,
+    /// GOAL, the score that wins.
+    pub goal: u32,
+    /// SIDES, the faces of the die, numbered 1 to SIDES.
+    pub sides: u32,
+}
+
+/// What GOAL is, for messages; the range comes from the limit.
+pub fn goal_expected() -> String {
+    format!("GOAL, the score that wins (1 to {MAX_GOAL})")
+}
+
+/// What SIDES is, for messages.
+pub fn sides_expected() -> String {
+    format!("SIDES, the faces of the die ({MIN_SIDES} to {MAX_SIDES})")
 }
 
 /// Reads one case.
 pub fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Case>, ParseError> {
-    let expected = format!("N, the stones in the pile (0 to {MAX_STONES})");
-    let stones = scanner
-        .expect_token(|| format!("input ended inside case {number}, expected N"))?
-        .value_in(0..=MAX_STONES, &expected)?;
-    Ok(Some(Case { stones }))
+    let ended =
+        |what: &'static str| move || format!("input ended inside case {number}, expected {what}");
+    let goal = scanner
+        .expect_token(ended("GOAL"))?
+        .value_in(1..=MAX_GOAL, &goal_expected())?;
+    let sides = scanner
+        .expect_token(ended("SIDES, the faces of the die"))?
+        .value_in(MIN_SIDES..=MAX_SIDES, &sides_expected())?;
+    Ok(Some(Case { goal, sides }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn parse(input: &str) -> Vec<Result<u64, String>> {
+    fn parse(input: &str) -> Vec<Result<(u32, u32), String>> {
         dp_core::scan::read_all(input.as_bytes(), read_case)
             .into_iter()
-            .map(|case| case.map(|c| c.stones).map_err(|e| e.to_string()))
+            .map(|case| {
+                case.map(|c| (c.goal, c.sides))
+                    .map_err(|error| error.to_string())
+            })
             .collect()
     }
 
     #[test]
-    fn reads_numbers_and_names_bad_ones() {
-        assert_eq!(parse("4\n\n 7 "), [Ok(4), Ok(7)]);
+    fn reads_pairs_across_any_whitespace() {
         assert_eq!(
-            parse("4\nx"),
-            [
-                Ok(4),
-                Err(format!(
-                    "2:1: found \"x\", expected N, the stones in the pile (0 to {MAX_STONES})"
-                ))
-            ]
+            parse("100 6\n\n1\t2\n500\n100\n"),
+            [Ok((100, 6)), Ok((1, 2)), Ok((500, 100))]
         );
+    }
+
+    #[test]
+    fn errors_name_the_number_and_its_range() {
+        let cases = [
+            (
+                "0 6",
+                "1:1: found \"0\", expected GOAL, the score that wins (1 to 500)",
+            ),
+            (
+                "501 6",
+                "1:1: found \"501\", expected GOAL, the score that wins (1 to 500)",
+            ),
+            (
+                "10 1",
+                "1:4: found \"1\", expected SIDES, the faces of the die (2 to 100)",
+            ),
+            (
+                "10 101",
+                "1:4: found \"101\", expected SIDES, the faces of the die (2 to 100)",
+            ),
+            (
+                "-5 6",
+                "1:1: found \"-5\", expected GOAL, the score that wins (1 to 500)",
+            ),
+            (
+                "10 six",
+                "1:4: found \"six\", expected SIDES, the faces of the die (2 to 100)",
+            ),
+            (
+                "10 6\n20",
+                "2:3: input ended inside case 2, expected SIDES, the faces of the die",
+            ),
+        ];
+        for (input, message) in cases {
+            assert_eq!(
+                parse(input).last(),
+                Some(&Err(message.to_owned())),
+                "{input}"
+            );
+        }
     }
 }

@@ -1,82 +1,382 @@
-//! The three views of one solved case: the answer, `--json` and `explain`. All read the
-//! same [`Solution`]; none solves anything.
+//! The three views of one solved game — the probability, `--json`, `explain` — and the two
+//! of `advise`. All read the same [`Solution`]; none solves anything.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
+use crate::advise::Position;
 use crate::parse::Case;
-use crate::solve::{MAX_TAKE, Solution};
+use crate::solve::{Bounds, MAX_ROUNDS, Moves, Solution};
 
-const PLAYERS: [&str; 2] = ["first", "second"];
-
-/// The answer: `true` when the first player wins.
+/// The answer: the first player's chance to win, 6 digits after the point. When the bounds
+/// straddle a rounding boundary (never within GOAL ≤ 200, SIDES ≤ 20), the middle's digits.
 pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    writeln!(out, "{}", solution.first_player_wins())
+    writeln!(out, "{}", shown(solution))
+}
+
+fn shown(solution: &Solution) -> String {
+    solution
+        .rounded()
+        .unwrap_or_else(|| format!("{:.6}", solution.answer().mid()))
 }
 
 /// The fields of one `--json` line (dp-core puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
-    wins: bool,
-    line: Vec<MoveJson>,
+    /// The middle of the bounds of P(0, 0, 0).
+    probability: f64,
+    /// The 6 digits printed.
+    rounded: String,
+    /// The true value lies within this of `probability`.
+    error_bound: f64,
+    /// Whether every number within the bound rounds to `rounded`.
+    certain: bool,
+    /// Newton rounds, over all pairs.
+    rounds: u64,
+    /// Passes down the turn totals, over all pairs.
+    sweeps: u64,
+    /// The opening move's chances: a turn starts with a roll, so `hold` is null.
+    roll: f64,
+    hold: Option<f64>,
+    /// The opening player's threshold: hold at this turn total or more.
+    hold_at: Option<u32>,
 }
 
-#[derive(Serialize)]
-struct MoveJson {
-    player: &'static str,
-    take: u64,
-}
-
-/// The answer and the line of play.
+/// The answer, its bound, the work, and the opening decisions.
 pub fn json(solution: &Solution) -> CaseJson {
+    let answer = solution.answer();
     CaseJson {
-        wins: solution.first_player_wins(),
-        line: solution
-            .line
-            .iter()
-            .enumerate()
-            .map(|(index, &take)| MoveJson {
-                player: PLAYERS[index % 2],
-                take,
-            })
-            .collect(),
+        probability: answer.mid(),
+        rounded: shown(solution),
+        error_bound: answer.width() / 2.0,
+        certain: solution.rounded().is_some(),
+        rounds: solution.work.layers.iter().map(|layer| layer.rounds).sum(),
+        sweeps: solution.passes(),
+        roll: answer.mid(),
+        hold: None,
+        hold_at: solution.policy.hold_at(0, 0),
     }
 }
 
-/// The table shown whole up to this many entries.
-const SHOWN: usize = 24;
+/// Layers shown at each end of the table when there are more than twice as many.
+const LAYERS_SHOWN: usize = 4;
+/// The policy table is shown whole up to this goal, else every `GOAL / 10`-th score.
+const WHOLE_POLICY: u32 = 20;
 
-/// The teaching view: the recurrence, the table, the line of play.
+/// The teaching view: the recurrence, why it has no order and what replaces it, the work
+/// layer by layer and round by round, the policy, the answer and its bound.
 pub fn explain(
     out: &mut dyn Write,
     number: usize,
     case: &Case,
     solution: &Solution,
 ) -> io::Result<()> {
+    let Case { goal, sides } = *case;
     writeln!(
         out,
-        "case {number}: N = {} stones, a move takes 1 to {MAX_TAKE}",
-        case.stones
+        "case {number}: GOAL = {goal}, a {sides}-sided die: the first player's chance to win"
+    )?;
+    write!(
+        out,
+        "  state       (i, j, k): my score i, the opponent's score j, my turn total k;
+              i, j < {goal} and i + k < {goal}: {states}
+  value       P(i, j, k): the chance that the player to move wins, both optimal
+  recurrence  hold = 1 - P(j, i + k, 0)                 (allowed when k >= 1)
+              roll = (1/{sides}) (1 - P(j, i, 0))             a 1 passes the turn
+                   + (1/{sides}) sum of P(i, j, k + f), f = 2..{sides}
+              P(i, j, k) = max(roll, hold); P(i, j, 0) = roll (a turn starts
+              with a roll); P = 1 once i + k + f >= {goal}: the goal wins at once
+  order       none: a 1 passes the turn with both scores unchanged, so
+              P(i, j, 0) needs P(j, i, 0), which needs P(i, j, 0) again. The
+              values are a fixed point, found by iteration, not a recursion in
+              some order.
+  instead     layers: scores never fall, so the states of sum s = i + j need
+              only their own layer and larger sums: s from {top} down to 0.
+              pairs: in a layer, (i, j) is tied only to (j, i); given a guess
+              of P(j, i, 0), one pass down k = {last_k}..0 gives every P(i, j, k).
+              rounds: a pass also gives the slope of P(i, j, 0) in P(j, i, 0)
+              under its hold decisions; a Newton round moves to where the two
+              straight lines meet, exact once the decisions stop changing.
+              proof: every value is a lower and an upper bound, with rounding
+              pushed outward; a box around the guesses that the passes send
+              into itself holds the true values (the map has one fixed point).
+
+",
+        states = counted(solution.states(), "state"),
+        top = 2 * goal - 2,
+        last_k = goal - 1,
+    )?;
+    layers(out, solution)?;
+    opening(out, solution)?;
+    policy(out, solution)?;
+    let answer = solution.answer();
+    writeln!(
+        out,
+        "answer: P(0, 0, 0) = {:.13} +- {:.1e}",
+        answer.mid(),
+        answer.width() / 2.0
+    )?;
+    match solution.rounded() {
+        Some(rounded) => writeln!(
+            out,
+            "  every number in [{:.15}, {:.15}] rounds to {rounded}",
+            answer.low, answer.high
+        )?,
+        None => writeln!(
+            out,
+            "  [{:.15}, {:.15}] straddles a rounding boundary: the sixth digit is\n  \
+             not certain; printed: the middle's, {}",
+            answer.low,
+            answer.high,
+            shown(solution)
+        )?,
+    }
+    writeln!(out)
+}
+
+/// The work layer by layer: all of it for a small goal, the ends for a large one.
+fn layers(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
+    writeln!(
+        out,
+        "the layers, largest sum first (a pass: both bounds of P(i, j, k), all k)"
     )?;
     writeln!(
         out,
-        "  win(0) = false; win(n) = some take t with win(n - t) = false"
+        "  {:>5}  {:>5}  {:>6}  {:>6}  widest bounds",
+        "s", "pairs", "rounds", "passes"
     )?;
-    let shown = solution.wins.iter().take(SHOWN).enumerate();
-    for (n, &wins) in shown {
-        writeln!(out, "  win({n}) = {wins}")?;
-    }
-    if solution.wins.len() > SHOWN {
-        writeln!(out, "  ... ({} more)", solution.wins.len() - SHOWN)?;
-    }
-    for (index, take) in solution.line.iter().enumerate() {
+    let count = solution.work.layers.len();
+    for (index, layer) in solution.work.layers.iter().enumerate() {
+        let shown = index < LAYERS_SHOWN || index + LAYERS_SHOWN >= count;
+        if !shown {
+            if index == LAYERS_SHOWN {
+                writeln!(out, "  {:>5}", "...")?;
+            }
+            continue;
+        }
         writeln!(
             out,
-            "  move {}: {} player takes {take}",
-            index + 1,
-            PLAYERS[index % 2]
+            "  {:>5}  {:>5}  {:>6}  {:>6}  {:.1e}",
+            layer.sum, layer.pairs, layer.most_rounds, layer.passes, layer.widest
         )?;
     }
-    writeln!(out, "  answer: {}", solution.first_player_wins())
+    let pairs: u32 = solution.work.layers.iter().map(|layer| layer.pairs).sum();
+    let passes = solution.passes();
+    writeln!(
+        out,
+        "  all {}: {}, {passes} passes ({:.2} a pair)",
+        counted(count as u64, "layer"),
+        counted(u64::from(pairs), "pair"),
+        passes as f64 / f64::from(pairs)
+    )?;
+    let most_rounds = solution
+        .work
+        .layers
+        .iter()
+        .map(|layer| layer.most_rounds)
+        .max();
+    let fallbacks: u32 = solution
+        .work
+        .layers
+        .iter()
+        .map(|layer| layer.fallbacks)
+        .sum();
+    writeln!(
+        out,
+        "  at most {} rounds a pair; pairs that fell back to plain iteration after\n  \
+         {MAX_ROUNDS} rounds: {fallbacks}",
+        most_rounds.unwrap_or(0)
+    )?;
+    writeln!(out)
+}
+
+/// The opening pair round by round, against what plain value iteration would take.
+fn opening(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
+    writeln!(
+        out,
+        "the last layer, the pair (0, 0) with itself, round by round"
+    )?;
+    writeln!(
+        out,
+        "  {:>5}  {:<17}  {:<17}  largest change",
+        "round", "lower system", "upper system"
+    )?;
+    for (index, round) in solution.work.opening.iter().enumerate() {
+        writeln!(
+            out,
+            "  {:>5}  {:<17.15}  {:<17.15}  {:.1e}",
+            index + 1,
+            round.guess.low,
+            round.guess.high,
+            round.change
+        )?;
+    }
+    let contraction = solution.work.opening_contraction;
+    let answer = solution.answer();
+    writeln!(
+        out,
+        "  then a proof pass: P(0, 0, 0) lies in [{:.15}, {:.15}]",
+        answer.low, answer.high
+    )?;
+    let sweeps = if contraction > 0.0 && contraction < 1.0 {
+        format!("{:.0}", (1e-12f64.ln() / contraction.ln()).ceil())
+    } else {
+        "a few".to_owned()
+    };
+    let contraction = if contraction >= 1e-3 {
+        format!("{contraction:.3}")
+    } else {
+        format!("{contraction:.1e}")
+    };
+    writeln!(
+        out,
+        "  (plain value iteration shrinks this pair's error by q^2 = {contraction} a \
+         sweep:\n  {sweeps} sweeps to reach 1e-12)"
+    )?;
+    writeln!(out)
+}
+
+/// The hold thresholds for each pair of scores: whole for a small goal, else an excerpt.
+fn policy(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
+    let goal = solution.case.goal;
+    let step = if goal <= WHOLE_POLICY {
+        1
+    } else {
+        goal.div_ceil(10)
+    };
+    let scores: Vec<u32> = (0..goal).step_by(step as usize).collect();
+    let width = goal.to_string().len().max(2) + 1;
+    let shown = match step {
+        1 => String::from("every score"),
+        _ => format!("scores 0, {step}, {}, ...", 2 * step),
+    };
+    writeln!(
+        out,
+        "the policy: the smallest turn total at which to hold, for my score i (rows)\n\
+         and the opponent's score j (columns), {shown};\n\
+         -: never hold, roll on to the goal or a 1"
+    )?;
+    if solution.case.sides == 2 {
+        writeln!(
+            out,
+            "(a 2-sided die scores only 2s: odd scores are never reached, but are shown)"
+        )?;
+    }
+    write!(out, "  {:>5}", "i\\j")?;
+    for &them in &scores {
+        write!(out, "{them:>width$}")?;
+    }
+    writeln!(out)?;
+    for &me in &scores {
+        write!(out, "  {me:>5}")?;
+        for &them in &scores {
+            let cell = solution
+                .policy
+                .hold_at(me, them)
+                .map_or_else(|| "-".to_owned(), |at| at.to_string());
+            write!(out, "{cell:>width$}")?;
+        }
+        writeln!(out)?;
+    }
+    let policy = &solution.policy;
+    let ties = policy
+        .pairs()
+        .filter(|&(me, them)| policy.ties(me, them))
+        .count();
+    let rolling_again: Vec<(u32, u32)> = policy
+        .pairs()
+        .filter(|&(me, them)| policy.rolls_again(me, them).is_some() && !policy.ties(me, them))
+        .collect();
+    let holds_somewhere = policy
+        .pairs()
+        .any(|(me, them)| policy.hold_at(me, them).is_some());
+    match rolling_again.first() {
+        None if !holds_somewhere => writeln!(
+            out,
+            "  nobody ever holds: at every score the player rolls on to the goal or a 1"
+        )?,
+        None => writeln!(
+            out,
+            "  wherever the moves are told apart, a player who holds at t holds at every\n  \
+             larger total"
+        )?,
+        Some(&(me, them)) => writeln!(
+            out,
+            "  at {} pairs of scores the player rolls again at a larger total, as the\n  \
+             goal comes near: at (i, j) = ({me}, {them}), hold from {}, but roll again at {}",
+            rolling_again.len(),
+            policy.hold_at(me, them).unwrap_or(0),
+            policy.rolls_again(me, them).unwrap_or(0)
+        )?,
+    }
+    if ties > 0 {
+        writeln!(
+            out,
+            "  at {ties} pairs of scores, at some turn total, the two moves are within the\n  \
+             error bound of each other (nearly tied, or both all but 0): the decision\n  \
+             shown there is the lower bounds' and may not be the better one"
+        )?;
+    }
+    writeln!(out)
+}
+
+/// `count` and `noun`, in the plural unless the count is 1.
+fn counted(count: u64, noun: &str) -> String {
+    let plural = if count == 1 { "" } else { "s" };
+    format!("{count} {noun}{plural}")
+}
+
+/// `advise`'s lines: the better move, then the chance to win after each.
+pub fn advice(out: &mut dyn Write, moves: &Moves) -> io::Result<()> {
+    writeln!(out, "best: {}", best(moves))?;
+    writeln!(out, "roll  {:.6}", moves.roll.mid())?;
+    match moves.hold {
+        Some(hold) => writeln!(out, "hold  {:.6}", hold.mid()),
+        None => writeln!(out, "hold  -  (a turn starts with a roll)"),
+    }
+}
+
+/// `roll` or `hold`, the one with the higher chance; `either` when their bounds overlap.
+fn best(moves: &Moves) -> &'static str {
+    match moves.hold {
+        None => "roll",
+        Some(hold) if hold.low > moves.roll.high => "hold",
+        Some(hold) if moves.roll.low > hold.high => "roll",
+        Some(_) => "either",
+    }
+}
+
+/// `advise --json`: the position, the better move and the chance after each.
+#[derive(Serialize)]
+pub struct AdviceJson {
+    goal: u32,
+    sides: u32,
+    me: u32,
+    them: u32,
+    turn: u32,
+    best: &'static str,
+    roll: f64,
+    hold: Option<f64>,
+    /// The true chances lie within this of `roll` and `hold`.
+    error_bound: f64,
+}
+
+/// The JSON object of `advise`.
+pub fn advice_json(position: &Position, moves: &Moves) -> AdviceJson {
+    let widest = moves
+        .hold
+        .map_or(0.0, Bounds::width)
+        .max(moves.roll.width());
+    AdviceJson {
+        goal: position.goal,
+        sides: position.sides,
+        me: position.me,
+        them: position.them,
+        turn: position.turn,
+        best: best(moves),
+        roll: moves.roll.mid(),
+        hold: moves.hold.map(Bounds::mid),
+        error_bound: widest / 2.0,
+    }
 }
