@@ -178,9 +178,12 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         output.write(|out| P::lesson(out, &options))?;
         output.flush()?;
     }
-    run::cases_in_parallel(source, threads(), P::read_case, |out, number, case| {
-        let solution = P::solve(&case, &options, view);
-        match view {
+    run::cases_in_parallel(
+        source,
+        threads(),
+        P::read_case,
+        |case| P::solve(case, &options, view),
+        |out, number, case, solution| match view {
             View::Plain => P::plain(out, &case, &solution, &options),
             View::Json => {
                 let line = Numbered {
@@ -191,8 +194,8 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
                 writeln!(out)
             }
             View::Explain => P::explain(out, number, &case, &solution, &options),
-        }
-    })
+        },
+    )
 }
 
 /// `explain --html`: the lesson page of every case, written case by case.

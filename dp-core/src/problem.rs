@@ -51,7 +51,7 @@ pub trait Problem: Sized + 'static {
     /// One instance, as read from the input; cases are answered on several cores.
     type Case: Send;
     /// What the DP found for one case: everything every view needs.
-    type Solution;
+    type Solution: Send;
     /// The problem's own fields of a `--json` line; dp-core puts `"case"` in front.
     type Json: Serialize;
 

@@ -221,17 +221,19 @@ pub fn cases<C>(
 }
 
 /// [`cases`] on several cores: the cases are still read in order on this thread, each is
-/// answered (solved and rendered) by one of `threads` workers into its own buffer, and a
-/// writer thread writes the answers in input order as soon as each one's predecessors are
-/// out, flushing whenever it has nothing more to write — so a case typed in is answered
-/// before the next is read, and a file of slow cases shows each answer as it comes. At most
-/// a few cases a worker are read ahead of the output, so memory stays bounded by the
-/// largest cases, not the input. The answers are the same bytes [`cases`] writes.
-pub fn cases_in_parallel<C: Send>(
+/// solved by one of `threads` workers, and a writer thread renders the solutions in input
+/// order straight into the buffered output as soon as each one's predecessors are out,
+/// flushing whenever it has nothing more to write — so a case typed in is answered before
+/// the next is read, a file of slow cases shows each answer as it comes, and an answer of
+/// gigabytes (stone-game's line of play on 50 million piles) streams out instead of being
+/// held. At most two cases a worker are read ahead of the output, so memory stays bounded
+/// by the largest cases, not the input. The answers are the same bytes [`cases`] writes.
+pub fn cases_in_parallel<C: Send, S: Send>(
     source: Source,
     threads: usize,
     mut read_case: impl FnMut(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError>,
-    answer: impl Fn(&mut Vec<u8>, usize, C) -> io::Result<()> + Sync,
+    solve: impl Fn(&C) -> S + Sync,
+    render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()> + Send,
 ) -> Result<(), Error> {
     let name = source.name;
     let mut scanner = Scanner::new(source.reader);
@@ -239,7 +241,7 @@ pub fn cases_in_parallel<C: Send>(
     let stop = AtomicBool::new(false);
     let (job_sender, job_receiver) = mpsc::sync_channel::<(usize, C)>(threads);
     let job_receiver = Mutex::new(job_receiver);
-    let (done_sender, done_receiver) = mpsc::channel::<(usize, io::Result<Vec<u8>>)>();
+    let (done_sender, done_receiver) = mpsc::channel::<(usize, C, S)>();
     // A ticket a case in flight: the reader takes one before it reads a case, the writer
     // gives it back when the case's answer is out.
     let (ticket_sender, ticket_receiver) = mpsc::sync_channel::<()>(read_ahead);
@@ -248,8 +250,8 @@ pub fn cases_in_parallel<C: Send>(
     }
     let (stopped, written) = thread::scope(|scope| {
         for _ in 0..threads.max(1) {
-            let (job_receiver, done_sender, answer, stop) =
-                (&job_receiver, done_sender.clone(), &answer, &stop);
+            let (job_receiver, done_sender, solve, stop) =
+                (&job_receiver, done_sender.clone(), &solve, &stop);
             scope.spawn(move || {
                 loop {
                     let job = match job_receiver.lock() {
@@ -260,9 +262,8 @@ pub fn cases_in_parallel<C: Send>(
                     if stop.load(Ordering::Relaxed) {
                         continue;
                     }
-                    let mut bytes = Vec::new();
-                    let rendered = answer(&mut bytes, number, case).map(|()| bytes);
-                    if done_sender.send((number, rendered)).is_err() {
+                    let solution = solve(&case);
+                    if done_sender.send((number, case, solution)).is_err() {
                         return;
                     }
                 }
@@ -270,7 +271,8 @@ pub fn cases_in_parallel<C: Send>(
         }
         drop(done_sender);
         let stop_ref = &stop;
-        let writer = scope.spawn(move || write_in_order(done_receiver, &ticket_sender, stop_ref));
+        let writer =
+            scope.spawn(move || write_in_order(done_receiver, render, &ticket_sender, stop_ref));
         let mut number = 0;
         let stopped = loop {
             if ticket_receiver.recv().is_err() || stop.load(Ordering::Relaxed) {
@@ -306,11 +308,12 @@ pub fn cases_in_parallel<C: Send>(
     }
 }
 
-/// The writer of [`cases_in_parallel`]: answers arrive in any order and leave in input
-/// order; the output is flushed whenever nothing more is ready (and after every case on a
-/// terminal). A write error stops the run.
-fn write_in_order(
-    done: mpsc::Receiver<(usize, io::Result<Vec<u8>>)>,
+/// The writer of [`cases_in_parallel`]: solutions arrive in any order and are rendered in
+/// input order; the output is flushed whenever nothing more is ready (and after every case
+/// on a terminal). A write error stops the run.
+fn write_in_order<C, S>(
+    done: mpsc::Receiver<(usize, C, S)>,
+    mut render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()>,
     tickets: &mpsc::SyncSender<()>,
     stop: &AtomicBool,
 ) -> io::Result<()> {
@@ -319,9 +322,9 @@ fn write_in_order(
     let mut out = BufWriter::with_capacity(64 * 1024, stdout);
     let mut waiting = BTreeMap::new();
     let mut next = 1;
-    let outcome = (|| {
+    let mut outcome = || -> io::Result<()> {
         loop {
-            let (number, answer) = match done.try_recv() {
+            let (number, case, solution) = match done.try_recv() {
                 Ok(message) => message,
                 Err(mpsc::TryRecvError::Empty) => {
                     out.flush()?;
@@ -332,9 +335,9 @@ fn write_in_order(
                 }
                 Err(mpsc::TryRecvError::Disconnected) => break,
             };
-            waiting.insert(number, answer);
-            while let Some(answer) = waiting.remove(&next) {
-                out.write_all(&answer?)?;
+            waiting.insert(number, (case, solution));
+            while let Some((case, solution)) = waiting.remove(&next) {
+                render(&mut out, next, case, solution)?;
                 if terminal {
                     out.flush()?;
                 }
@@ -343,7 +346,8 @@ fn write_in_order(
             }
         }
         out.flush()
-    })();
+    };
+    let outcome = outcome();
     if outcome.is_err() {
         stop.store(true, Ordering::Relaxed);
         // Wake the reader if it waits for a ticket.
