@@ -5,7 +5,8 @@
 //! [`parse`] reads one case `M T` a line → [`solve`] runs the DP over sets of free numbers
 //! once (its doc comment is the lesson: why the set is the whole state, and how one sweep
 //! answers 64 targets at once) → [`render`] prints `true`/`false`, `--json` or `explain` from that one
-//! solution. [`generate`] writes random cases (`gen`). [`CanIWin`] ties them to dp-core.
+//! solution, and [`page`] gives the lesson page (`explain --html`, drawn by `lesson.js`)
+//! its data. [`generate`] writes random cases (`gen`). [`CanIWin`] ties them to dp-core.
 //!
 //! Limits: the judge's M ≤ 20 and T ≤ 300 are accepted, and beyond them M up to
 //! [`parse::MAX_NUMBER`] = 25 (a sweep of the DP takes 8 × 2^M bytes: 256 MiB and about a
@@ -18,6 +19,7 @@ use std::io::{self, Write};
 use dp_core::{Context, Error, NoCommands, NoOptions, ParseError, Problem, Scanner, View};
 
 pub mod generate;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod solve;
@@ -61,6 +63,15 @@ impl Problem for CanIWin {
 
     fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
         render::lesson(out)
+    }
+
+    /// Every set as a lattice for M ≤ 5, stepped in the DP's order; the line of play
+    /// with every choice along it; the table counted by layer.
+    const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
+    const LESSON_STYLE: &'static str = include_str!("lesson.css");
+
+    fn lesson_data(&case: &Case, solved: &Solution, _: &NoOptions) -> serde_json::Value {
+        page::data(case, solved)
     }
 
     fn explain(

@@ -8,7 +8,7 @@ use dp_core::bits::ones;
 use serde::Serialize;
 
 use crate::parse::Case;
-use crate::solve::{Game, Move, Outcome, Row, Solution, triangle};
+use crate::solve::{Game, Move, Outcome, Row, Solution, TABLE_MAX_NUMBER, triangle};
 
 /// Who moves at each step of a line: the first player at even indices.
 fn player(index: usize) -> &'static str {
@@ -143,7 +143,7 @@ pub fn explain(
             let firsts = numbers(&solution.winning_first_moves);
             writeln!(out, "  winning first moves: {firsts}")?;
             line_of_play(out, &solution.line, t)?;
-            if !solution.table.is_empty() {
+            if !solution.table.is_empty() && m <= TABLE_MAX_NUMBER {
                 every_set(out, &solution.table, m)?;
             }
             writeln!(out)

@@ -58,7 +58,10 @@
 //! pass in the same order stores, a byte a set, `moves(F) << 1 | win(F)`, where
 //! `moves(F)`, the length of that line from `F`, is 1 when `top ≥ r`,
 //! `1 + min moves(F − x)` over the lost `F − x` for a won state, and
-//! `1 + max moves(F − x)` over all moves for a lost one.
+//! `1 + max moves(F − x)` over all moves for a lost one. Read from that table, they also
+//! keep every choice at each position of the line, the sets counted by how many numbers
+//! are taken (won, lost, over: one more pass over the table), and for M ≤ 5 every set
+//! (the lesson page draws all 32; `explain` lists them up to M = 4).
 //!
 //! # Complexity
 //! A sweep is `M · 2^(M−1)` NOT-and-ORs for 64 targets, 8 bytes a set: 8 MiB at M = 20,
@@ -117,6 +120,47 @@ pub struct Row {
 /// The largest M whose every set `explain` lists.
 pub const TABLE_MAX_NUMBER: u32 = 4;
 
+/// The largest M whose every set the detailed views keep: the lesson page draws them all
+/// (32 sets at M = 5); `explain` lists them up to [`TABLE_MAX_NUMBER`].
+pub const KEPT_TABLE_MAX_NUMBER: u32 = 5;
+
+/// What taking one free number does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The number taken.
+    pub number: u32,
+    /// `None` when it reaches T; else the outcome for the other player, who moves next.
+    pub after: Option<Outcome>,
+}
+
+impl Choice {
+    /// Whether taking the number wins: it reaches T, or leaves the other player lost.
+    pub fn wins(self) -> bool {
+        self.after.is_none_or(|after| !after.wins)
+    }
+}
+
+/// A set on the line of play, before its move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    /// The outcome for the player to move.
+    pub outcome: Outcome,
+    /// Every free number, smallest first, and what taking it does.
+    pub choices: Vec<Choice>,
+}
+
+/// How many sets with the same count of numbers taken are won, lost or over (the last
+/// move reached T) for the player to move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Layer {
+    /// Sets whose player to move can force reaching T.
+    pub won: u64,
+    /// Sets whose player to move cannot.
+    pub lost: u64,
+    /// Sets whose total already reaches T.
+    pub over: u64,
+}
+
 /// What the DP found for one case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -128,8 +172,14 @@ pub struct Solution {
     pub winning_first_moves: Vec<u32>,
     /// The line of play (detailed views only).
     pub line: Vec<Move>,
-    /// Every set, for M ≤ [`TABLE_MAX_NUMBER`] (detailed views only).
+    /// Every set, by mask of the numbers taken, for M ≤ [`KEPT_TABLE_MAX_NUMBER`]
+    /// (detailed views only).
     pub table: Vec<Row>,
+    /// Where each move of the line of play is made, before it (detailed views only).
+    pub positions: Vec<Position>,
+    /// The whole table counted by how many numbers are taken, 0 to M (detailed views
+    /// only).
+    pub layers: Vec<Layer>,
 }
 
 /// `1 + 2 + … + m`.
@@ -305,21 +355,20 @@ fn decode(code: u8) -> Outcome {
     }
 }
 
-/// What each free number does with `left > 0` to reach: `None` when it reaches T, else
-/// the outcome for the other player.
-fn moves(table: &[u8], free: u32, left: u32) -> impl Iterator<Item = (u32, Option<Outcome>)> {
+/// What each free number does with `left > 0` to reach.
+fn moves(table: &[u8], free: u32, left: u32) -> impl Iterator<Item = Choice> {
     ones(free).map(move |bit| {
         let number = bit + 1;
         let after = (number < left).then(|| decode(table[(free ^ 1 << bit) as usize]));
-        (number, after)
+        Choice { number, after }
     })
 }
 
 /// The numbers that win with `free` free and `left > 0` to reach.
 fn winning(table: &[u8], free: u32, left: u32) -> Vec<u32> {
     moves(table, free, left)
-        .filter(|(_, after)| after.is_none_or(|after| !after.wins))
-        .map(|(number, _)| number)
+        .filter(|choice| choice.wins())
+        .map(|choice| choice.number)
         .collect()
 }
 
@@ -336,9 +385,10 @@ fn line_of_play(table: &[u8], all: u32, target: u32) -> Vec<Move> {
             Some(_) if here.wins => (2, 0),
             Some(after) => (1, u32::MAX - after.moves),
         };
-        let (number, _) = moves(table, free, target - total)
-            .min_by_key(|&(number, after)| (rank(after), number))
-            .expect("a game not over has a free number");
+        let number = moves(table, free, target - total)
+            .min_by_key(|choice| (rank(choice.after), choice.number))
+            .expect("a game not over has a free number")
+            .number;
         free &= !(1 << (number - 1));
         total += number;
         line.push(Move { number, total });
@@ -346,8 +396,23 @@ fn line_of_play(table: &[u8], all: u32, target: u32) -> Vec<Move> {
     line
 }
 
+/// The sets of a [`lengths`] table counted by how many numbers are taken.
+fn layers(table: &[u8], max_number: u32) -> Vec<Layer> {
+    let mut layers = vec![Layer::default(); max_number as usize + 1];
+    for (free, &code) in table.iter().enumerate() {
+        let layer = &mut layers[(max_number - free.count_ones()) as usize];
+        match code {
+            0 => layer.over += 1,
+            code if code & 1 == 1 => layer.won += 1,
+            _ => layer.lost += 1,
+        }
+    }
+    layers
+}
+
 /// Solves one case: the answer alone, or with `detail` the winning first moves, the line
-/// of play and, for small M, the whole table.
+/// of play with every choice along it, the table counted by layer and, for small M, the
+/// whole table.
 pub fn solve(case: &Case, detail: bool) -> Solution {
     let (game, target) = game(case.max_number, case.target);
     let mut solution = Solution {
@@ -356,6 +421,8 @@ pub fn solve(case: &Case, detail: bool) -> Solution {
         winning_first_moves: Vec::new(),
         line: Vec::new(),
         table: Vec::new(),
+        positions: Vec::new(),
+        layers: Vec::new(),
     };
     if game != Game::Played {
         return solution;
@@ -369,7 +436,17 @@ pub fn solve(case: &Case, detail: bool) -> Solution {
     solution.wins = decode(table[all as usize]).wins;
     solution.winning_first_moves = winning(&table, all, target);
     solution.line = line_of_play(&table, all, target);
-    if case.max_number <= TABLE_MAX_NUMBER {
+    let mut free = all;
+    for step in &solution.line {
+        let left = target - (step.total - step.number);
+        solution.positions.push(Position {
+            outcome: decode(table[free as usize]),
+            choices: moves(&table, free, left).collect(),
+        });
+        free &= !(1 << (step.number - 1));
+    }
+    solution.layers = layers(&table, case.max_number);
+    if case.max_number <= KEPT_TABLE_MAX_NUMBER {
         solution.table = (0..=all)
             .map(|taken| {
                 let (total, free) = (sum(taken), all & !taken);

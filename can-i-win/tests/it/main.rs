@@ -1,8 +1,10 @@
 //! can-i-win's one integration-test binary: dp-core's shared suite (command line,
-//! snapshots of every fixture, robustness), the oracle, and this solver's own assertions.
+//! snapshots of every fixture, robustness, the lesson pages in a browser), the oracle, the
+//! lesson page's data, and this solver's own assertions.
 
 mod cli;
 mod oracle;
+mod page;
 
 const CAN_I_WIN: &str = env!("CARGO_BIN_EXE_can-i-win");
 
