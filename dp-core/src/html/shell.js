@@ -13,6 +13,8 @@
   const cases = sections.map((section) => JSON.parse(section.querySelector(".case-data").textContent));
   let drawer = null;
   let current = { index: 0, step: 0 };
+  // While a deep link is being followed, its address (entry included) stays as it is.
+  let following = false;
 
   function el(tag, attributes, ...children) {
     return build(document.createElement(tag), attributes, children);
@@ -76,7 +78,7 @@
     root.dataset.currentCase = String(index + 1);
     root.dataset.currentStep = String(step + 1);
     const hash = "#case=" + (index + 1) + "&step=" + (step + 1);
-    if (location.hash !== hash && !location.hash.includes("entry=")) {
+    if (!following && location.hash !== hash) {
       history.replaceState(null, "", hash);
     }
   }
@@ -85,6 +87,7 @@
     const params = new URLSearchParams(location.hash.replace(/^#/, ""));
     const index = (parseInt(params.get("case"), 10) || 1) - 1;
     const step = (parseInt(params.get("step"), 10) || 1) - 1;
+    following = true;
     show(index, step);
     const entry = params.get("entry");
     if (entry) {
@@ -92,6 +95,7 @@
         .find((node) => node.getAttribute("data-entry") === entry);
       if (target) target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     }
+    following = false;
   }
 
   window.DPLesson = {
