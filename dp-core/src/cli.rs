@@ -232,16 +232,11 @@ fn lesson_page<P: Problem>(
             "note",
             &format!(
                 "{} left out of the page to keep it under 2 MB; explain them alone",
-                plural(page.omitted(), "case", "cases")
+                crate::text::plural(page.omitted() as u64, "case", "cases")
             ),
         );
     }
     read
-}
-
-/// `count` with its noun, singular or plural: "1 case", "3 cases".
-pub fn plural(count: usize, one: &str, many: &str) -> String {
-    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// Sizes the thread pool of the solvers that use both cores (rayon): `RAYON_NUM_THREADS`

@@ -13,6 +13,7 @@
 //!   and column, tracked in O(1) a byte.
 //! - [`bits`]: the set bits of a mask; [`memo`]: [`MaskTable`](memo::MaskTable), a dense
 //!   table with one entry per subset.
+//! - [`text`]: prose wrapped to 80 columns, thousands separators, plurals, for explains.
 //! - [`rng`]: a tiny seeded generator, so that `gen --seed S` prints the same instances on
 //!   every platform and every version of this workspace.
 //! - [`testing`] (feature `testing`, for the solvers' tests): the shared test suite
@@ -31,6 +32,7 @@ pub mod run;
 pub mod scan;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod text;
 
 pub use cli::main;
 pub use error::Error;

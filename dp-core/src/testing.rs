@@ -668,6 +668,18 @@ pub fn assert_lesson_pages(binary: &str, problem: &str, has_script: bool, in_bro
     }
 }
 
+/// Runs `binary` with `args` (which should hold `--json`) and parses each line of its
+/// standard output as one JSON object; the run must succeed.
+pub fn json_lines(binary: &str, args: &[&str]) -> Vec<serde_json::Value> {
+    let outcome = run(binary, args, b"");
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    outcome
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap_or_else(|error| panic!("{error}: {line}")))
+        .collect()
+}
+
 /// Asserts that bad data after good data is answered as the contract says: the good
 /// cases' answers on stdout, one line `error: <stdin>:LINE:COL: ...` and status 1.
 pub fn assert_bad_after_good(binary: &str, input: &str, answers: &str, error: &str) {
