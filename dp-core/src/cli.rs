@@ -218,11 +218,10 @@ fn lesson_page<P: Problem>(
     output.write(|out| page.head(out, &lesson))?;
     let read = run::cases(source, &output, P::read_case, |out, number, case| {
         let solution = P::solve(&case, options, View::Explain);
-        let (mut explain, mut plain) = (Vec::new(), Vec::new());
+        let mut explain = Vec::new();
         P::explain(&mut explain, number, &case, &solution, options)?;
-        P::plain(&mut plain, &case, &solution, options)?;
         let data = P::lesson_data(&case, &solution, options);
-        page.case(out, number, &data, &explain, &plain)
+        page.case(out, number, &data, &explain)
     });
     // The page is closed even after a bad case, so that the good ones can be read.
     output.write(|out| page.foot(out))?;

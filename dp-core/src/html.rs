@@ -11,7 +11,7 @@
 //! ([`Problem::lesson_data`](crate::Problem::lesson_data)).
 //!
 //! A page stays under [`MAX_PAGE_BYTES`]: once the cases written come near it, the rest
-//! are listed with their plain answers only, and the page says so.
+//! are left out, and the page's end says which (the plain run gives their answers).
 
 use std::io::{self, Write};
 
@@ -38,6 +38,8 @@ pub struct PageWriter<'a> {
     page: Page<'a>,
     written: usize,
     omitted: usize,
+    /// The first and the last case left out.
+    omitted_range: Option<(usize, usize)>,
 }
 
 impl<'a> PageWriter<'a> {
@@ -47,6 +49,7 @@ impl<'a> PageWriter<'a> {
             page,
             written: 0,
             omitted: 0,
+            omitted_range: None,
         }
     }
 
@@ -80,28 +83,25 @@ impl<'a> PageWriter<'a> {
     }
 
     /// One case: its data as a JSON island and its text explain as the fallback. When the
-    /// page would grow past [`MAX_PAGE_BYTES`], only `plain` (the answer) is kept.
+    /// page would grow past [`MAX_PAGE_BYTES`], the case is left out, and the page's end
+    /// says which cases were.
     pub fn case(
         &mut self,
         out: &mut dyn Write,
         number: usize,
         data: &serde_json::Value,
         explain: &[u8],
-        plain: &[u8],
     ) -> io::Result<()> {
         let island = json_island(data);
         let text = escape(&String::from_utf8_lossy(explain));
-        // Leave room for the script at the end and for the cases that follow.
+        // Leave room for the scripts and the closing note at the end.
         let budget =
             MAX_PAGE_BYTES.saturating_sub(SHELL_SCRIPT.len() + self.page.script.len() + 4096);
-        if self.written + island.len() + text.len() + 512 > budget {
+        if self.omitted > 0 || self.written + island.len() + text.len() + 512 > budget {
             self.omitted += 1;
-            let line = format!(
-                "<details class=\"text-lesson\"><summary>case {number}: {}</summary><p>Left out \
-                 of this page to keep it under 2 MB: run explain on this case alone.</p></details>\n",
-                escape(String::from_utf8_lossy(plain).trim())
-            );
-            return self.put(out, &line);
+            let first = self.omitted_range.map_or(number, |(first, _)| first);
+            self.omitted_range = Some((first, number));
+            return Ok(());
         }
         let section = format!(
             "<section class=\"case\" data-case=\"{number}\">\n\
@@ -114,6 +114,15 @@ impl<'a> PageWriter<'a> {
 
     /// The scripts and the end of the page.
     pub fn foot(&mut self, out: &mut dyn Write) -> io::Result<()> {
+        if let Some((first, last)) = self.omitted_range {
+            let note = format!(
+                "<details class=\"text-lesson\" open><summary>cases {first} to {last} are left \
+                 out</summary><p>This page holds the first {} cases only, to stay under 2 MB. \
+                 Run explain --html on fewer cases to see the others.</p></details>\n",
+                first - 1
+            );
+            self.put(out, &note)?;
+        }
         let text = format!(
             "<script>\n{SHELL_SCRIPT}\n</script>\n<script>\n{}\n</script>\n</body>\n</html>\n",
             self.page.script
@@ -177,7 +186,7 @@ mod tests {
             .expect("a Vec takes it");
         let data = serde_json::json!({ "text": "</script><!-- x" });
         writer
-            .case(&mut out, 1, &data, b"a < b", b"42\n")
+            .case(&mut out, 1, &data, b"a < b")
             .expect("a Vec takes it");
         writer.foot(&mut out).expect("a Vec takes it");
         let page = String::from_utf8(out).expect("UTF-8");
@@ -195,23 +204,19 @@ mod tests {
     }
 
     #[test]
-    fn cases_beyond_the_size_limit_keep_only_their_answer() {
+    fn cases_beyond_the_size_limit_are_left_out_and_named() {
         let mut writer = PageWriter::new(page());
         let mut out = Vec::new();
         let big = "x".repeat(MAX_PAGE_BYTES / 3);
         for number in 1..=5 {
             writer
-                .case(
-                    &mut out,
-                    number,
-                    &serde_json::Value::Null,
-                    big.as_bytes(),
-                    b"7\n",
-                )
+                .case(&mut out, number, &serde_json::Value::Null, big.as_bytes())
                 .expect("a Vec takes it");
         }
         writer.foot(&mut out).expect("a Vec takes it");
         assert!(out.len() < MAX_PAGE_BYTES);
         assert_eq!(writer.omitted(), 3);
+        let page = String::from_utf8(out).expect("UTF-8");
+        assert!(page.contains("cases 3 to 5 are left out"));
     }
 }

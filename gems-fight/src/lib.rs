@@ -6,7 +6,8 @@
 //! [`parse`] reads the cases → [`solve`] runs the DP over sets of poured bags once (its doc
 //! comment is the lesson: why the cooker needs no place in the state, and how a move
 //! costs O(1)) → [`render`] prints the number, `--json` or `explain` from that one
-//! solution. [`generate`] writes random cases (`gen`). [`GemsFight`] ties them to dp-core.
+//! solution, and gives the data of the lesson page (`explain --html`), which `lesson.js`
+//! draws: the lattice of poured sets. [`generate`] writes random cases (`gen`). [`GemsFight`] ties them to dp-core.
 
 use std::io::{self, Write};
 
@@ -82,6 +83,17 @@ impl Problem for GemsFight {
 
     fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
         render::lesson(out)
+    }
+
+    const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
+    const LESSON_STYLE: &'static str = include_str!("lesson.css");
+
+    fn lesson_data(
+        case: &parse::Case,
+        solution: &solve::Solution,
+        _: &NoOptions,
+    ) -> serde_json::Value {
+        render::lesson_data(case, solution)
     }
 
     fn explain(

@@ -42,8 +42,11 @@
 //!
 //! **What is kept.** The answer and the line of play read the table and drop it. For
 //! `explain` ([`Record::Table`]) the entries it shows are copied out first: every set when
-//! B ≤ [`WHOLE_TABLE_BAGS`], else the sets the line of play passes through, each with
-//! every pour from it and that pour's value ([`Solution::entries`]).
+//! B ≤ [`LATTICE_BAGS`] (the text shows the whole table up to [`WHOLE_TABLE_BAGS`], the
+//! lesson page draws the whole lattice up to [`LATTICE_BAGS`]), else the sets the line of
+//! play passes through, each with every pour from it and that pour's value
+//! ([`Solution::entries`]), and for each layer how many of its sets have each value of `f`
+//! ([`Solution::layers`]), which the lesson page draws in place of the layer's sets.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -80,8 +83,19 @@ pub struct Solution {
     /// Transitions compared (a set and a bag not in it).
     pub transitions: u64,
     /// With [`Record::Table`]: the entries of the table `explain` shows, in mask order
-    /// (every set when B ≤ [`WHOLE_TABLE_BAGS`], else those along the line of play).
+    /// (every set when B ≤ [`LATTICE_BAGS`], else those along the line of play).
     pub entries: Option<Vec<SetEntry>>,
+    /// With [`Record::Table`] and B > [`LATTICE_BAGS`]: for each layer (the sets of `k`
+    /// bags, `k` from 0 to B), the values of `f` its sets take and how many take each.
+    pub layers: Option<Vec<Layer>>,
+}
+
+/// The sets of one layer of the table, summarised: how many sets of `k` poured bags have
+/// each value of `f`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Layer {
+    /// `(f, how many sets of the layer have it)`, `f` ascending; the counts sum to C(B, k).
+    pub values: Vec<(i32, u64)>,
 }
 
 impl Solution {
@@ -104,6 +118,10 @@ pub enum Record {
 
 /// Up to how many bags `explain` shows the whole table (2^4 = 16 sets).
 pub const WHOLE_TABLE_BAGS: usize = 4;
+
+/// Up to how many bags [`Record::Table`] keeps every set, for the lesson page's lattice
+/// (2^5 = 32 sets); beyond, the sets along the line of play and [`Layer`] summaries.
+pub const LATTICE_BAGS: usize = 5;
 
 /// One entry of the DP table, as the teaching view shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -270,7 +288,7 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
     let (alice, bob) = (stones_of_player(0), stones_of_player(1));
     debug_assert_eq!(alice as i32 - bob as i32, difference);
     let entries = (record == Record::Table).then(|| {
-        let mut sets: Vec<u32> = if case.bags.len() <= WHOLE_TABLE_BAGS {
+        let mut sets: Vec<u32> = if case.bags.len() <= LATTICE_BAGS {
             (0..=all_bags).collect()
         } else {
             line.iter()
@@ -286,6 +304,8 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
             .map(|&set| set_entry(case, all_bags, set, &entry))
             .collect()
     });
+    let layers = (record == Record::Table && case.bags.len() > LATTICE_BAGS)
+        .then(|| layer_summaries(bag_count, |set| value_of(entry(set))));
     Solution {
         difference,
         alice,
@@ -294,7 +314,33 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
         states: 1u64 << bag_count,
         transitions: u64::from(bag_count) << bag_count.saturating_sub(1),
         entries,
+        layers,
     }
+}
+
+/// How many sets of each layer have each value of `f`: one pass for the range of `f`,
+/// one to count.
+fn layer_summaries(bag_count: u32, value: impl Fn(u32) -> i32) -> Vec<Layer> {
+    let sets = 0..=full(bag_count);
+    let (low, high) = sets.clone().fold((i32::MAX, i32::MIN), |(low, high), set| {
+        let f = value(set);
+        (low.min(f), high.max(f))
+    });
+    // |f| is at most 2,600 (see `evaluate`): a few thousand counters a layer.
+    let width = (high - low + 1) as usize;
+    let mut counts = vec![vec![0u64; width]; bag_count as usize + 1];
+    for set in sets {
+        counts[set.count_ones() as usize][(value(set) - low) as usize] += 1;
+    }
+    counts
+        .into_iter()
+        .map(|layer| Layer {
+            values: (low..=high)
+                .zip(layer)
+                .filter(|&(_, count)| count > 0)
+                .collect(),
+        })
+        .collect()
 }
 
 /// The entry of `set` as `explain` shows it, read from the filled table.
@@ -432,20 +478,42 @@ mod tests {
     }
 
     #[test]
-    fn beyond_four_bags_the_line_of_play_is_kept() {
+    fn five_bags_keep_the_whole_lattice_and_no_summary() {
         let case = cases(b"1 5 2 1 1 1 1 1 1 1 1 1 1 0 0 0")
             .next()
             .expect("a case");
         let solution = solve_recording(&case, Record::Table);
+        assert_eq!(solution.entries.as_ref().map(Vec::len), Some(32));
+        assert_eq!(solution.layers, None);
+    }
+
+    #[test]
+    fn beyond_five_bags_the_line_of_play_and_layer_summaries_are_kept() {
+        // Six bags of one gem of color 1, S = 2: every second pour makes a stone.
+        let case = cases(b"1 6 2 1 1 1 1 1 1 1 1 1 1 1 1 0 0 0")
+            .next()
+            .expect("a case");
+        let solution = solve_recording(&case, Record::Table);
         let entries = solution.entries.as_ref().expect("kept");
-        assert_eq!(entries.len(), 6);
+        assert_eq!(entries.len(), 7);
         let mut set = 0;
         for turn in &solution.line {
             let entry = solution.entry(set).expect("along the line");
             assert_eq!(entry.chosen, Some(turn.bag));
-            assert_eq!(entry.pours.len(), 5 - set.count_ones() as usize);
+            assert_eq!(entry.pours.len(), 6 - set.count_ones() as usize);
             set |= 1 << turn.bag;
         }
+        let layers = solution.layers.as_ref().expect("summarised");
+        let sizes: Vec<u64> = layers
+            .iter()
+            .map(|layer| layer.values.iter().map(|&(_, count)| count).sum())
+            .collect();
+        assert_eq!(sizes, [1, 6, 15, 20, 15, 6, 1]);
+        // All bags poured: f = 0; the empty set: the answer. The sets of a layer are all
+        // alike here (one gem each), so each layer has one value.
+        assert_eq!(layers[6].values, [(0, 1)]);
+        assert_eq!(layers[0].values, [(solution.difference, 1)]);
+        assert!(layers.iter().all(|layer| layer.values.len() == 1));
         assert!(
             solution
                 .entry(set)

@@ -129,6 +129,51 @@ impl Problem for Yahtzee {
         render::explain(out, number, game, &solved.table, &solved.best)
     }
 
+    const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
+    const LESSON_STYLE: &'static str = include_str!("lesson.css");
+
+    /// The page's data (read by `lesson.js`), all from the one solve: the rolls, the score
+    /// matrix `scores[roll][category]`, the assignment (`roll` from 1 for each category),
+    /// `f` along the path (`f[k]` for the rolls of the first `k` categories), and the
+    /// candidates of each step, `[roll, f(S - roll), score]`: a few KB a game.
+    fn lesson_data(game: &Game, solved: &Solved, options: &Options) -> serde_json::Value {
+        let best = &solved.best;
+        let sets = best.reconstruction();
+        let (Some(f), Some(candidates)) = (
+            sets.iter()
+                .map(|&set| best.value(set))
+                .collect::<Option<Vec<u32>>>(),
+            sets[1..]
+                .iter()
+                .map(|&set| best.candidates(&solved.table, set))
+                .collect::<Option<Vec<_>>>(),
+        ) else {
+            // Without the table of f (never for explain) the page shows the text.
+            return serde_json::Value::Null;
+        };
+        serde_json::json!({
+            "rolls": game.rolls,
+            "scores": solved.table,
+            "assignment": best.roll_of_category.map(|roll| roll + 1),
+            "f": f,
+            "candidates": candidates
+                .iter()
+                .map(|step| step
+                    .iter()
+                    .map(|c| [c.roll as u32 + 1, c.before, c.score])
+                    .collect::<Vec<_>>())
+                .collect::<Vec<_>>(),
+            "upper": best.upper_section_sum,
+            "bonus": best.bonus,
+            "total": best.total,
+            "threshold": BONUS_THRESHOLD,
+            "bonus_points": UPPER_BONUS,
+            "strict_full_house": options.strict_full_house,
+            "states": best.states,
+            "transitions": best.transitions,
+        })
+    }
+
     fn generate(out: &mut dyn Write, seed: u64, count: u64, _: &NoOptions) -> io::Result<()> {
         generate::games(out, seed, count)
     }

@@ -101,3 +101,122 @@ fn bad_data_exits_1_after_the_good_cases() {
         assert_bad_after_good(GEMS_FIGHT, &input, "1\n", message);
     }
 }
+
+/// The JSON islands of a lesson page, one a case.
+fn islands(html: &str) -> Vec<serde_json::Value> {
+    html.split("<script type=\"application/json\" class=\"case-data\">")
+        .skip(1)
+        .map(|rest| {
+            let json = rest.split("</script>").next().expect("a closed island");
+            serde_json::from_str(json).expect("an island is JSON")
+        })
+        .collect()
+}
+
+#[test]
+fn the_lesson_page_data_is_the_text_explains_table() {
+    let page = run(GEMS_FIGHT, &["explain", "--html", SAMPLE], b"");
+    assert_eq!(page.code, 0);
+    let cases = islands(&page.stdout);
+    assert_eq!(cases.len(), 2);
+    let pretty = serde_json::to_string_pretty(&cases).expect("JSON");
+    dp_core::testing::insta::assert_snapshot!(pretty);
+
+    // Every set of the whole table, as the text explain prints it: P, cooker, stones, f
+    // and the pour taken, in brackets.
+    let explain = run(GEMS_FIGHT, &["explain", SAMPLE], b"").stdout;
+    let texts: Vec<&str> = explain.split("\ncase ").skip(1).collect();
+    for (data, text) in cases.iter().zip(&texts) {
+        let sets = data["sets"].as_array().expect("sets");
+        assert_eq!(data["whole"], true);
+        assert_eq!(
+            sets.len(),
+            1 << data["bags"].as_array().expect("bags").len()
+        );
+        let rows: Vec<&str> = text
+            .lines()
+            .filter(|line| line.starts_with("  {"))
+            .collect();
+        assert_eq!(rows.len(), sets.len());
+        for row in rows {
+            let words: Vec<&str> = row.split_whitespace().collect();
+            let bags: Vec<u32> = words[0]
+                .trim_matches(|c| c == '{' || c == '}')
+                .split(',')
+                .filter(|bag| !bag.is_empty())
+                .map(|bag| bag.parse().expect("a bag"))
+                .collect();
+            let mask: u64 = bags.iter().map(|bag| 1u64 << (bag - 1)).sum();
+            let set = sets
+                .iter()
+                .find(|set| set["set"] == mask)
+                .unwrap_or_else(|| panic!("{row}: no set {mask} in the page"));
+            let colors = data["colors"].as_u64().expect("G") as usize;
+            let cooker: Vec<u64> = words[1..=colors]
+                .iter()
+                .map(|n| n.parse().expect("a count"))
+                .collect();
+            assert_eq!(set["cooker"], serde_json::json!(cooker), "{row}");
+            assert_eq!(set["stones"].to_string(), words[colors + 1], "{row}");
+            assert_eq!(set["f"].to_string(), words[colors + 2], "{row}");
+            let chosen = row
+                .split('[')
+                .nth(1)
+                .map(|taken| taken.split(['*', ':']).next().expect("a bag").to_owned());
+            assert_eq!(
+                set["chosen"].as_u64().map(|bag| bag.to_string()),
+                chosen,
+                "{row}"
+            );
+        }
+        // The line of play: player, bag and stones of each turn.
+        let turns: Vec<Vec<&str>> = text
+            .lines()
+            .skip_while(|line| !line.starts_with("  turn  player"))
+            .skip(1)
+            .take_while(|line| !line.starts_with("  Alice "))
+            .map(|line| line.split_whitespace().collect())
+            .collect();
+        let line = data["line"].as_array().expect("the line of play");
+        assert_eq!(turns.len(), line.len());
+        for (turn, words) in line.iter().zip(&turns) {
+            assert_eq!(turn["player"], words[1]);
+            assert_eq!(turn["bag"].to_string(), words[2]);
+            assert_eq!(turn["stones"].to_string(), words[3]);
+        }
+    }
+}
+
+#[test]
+fn the_lesson_page_summarises_a_large_case() {
+    let file = "fixtures/gems-fight/worst-case.in";
+    let page = run(GEMS_FIGHT, &["explain", "--html", file], b"");
+    assert_eq!(page.code, 0);
+    let cases = islands(&page.stdout);
+    let data = &cases[0];
+    let bags = data["bags"].as_array().expect("bags").len();
+    assert_eq!((bags, &data["whole"]), (21, &serde_json::json!(false)));
+    // The sets along the line of play, and one summary a layer counting all its sets.
+    assert_eq!(data["sets"].as_array().expect("sets").len(), bags + 1);
+    let layers = data["layers"].as_array().expect("layers");
+    let sets: Vec<u64> = layers
+        .iter()
+        .map(|layer| layer["sets"].as_u64().expect("a count"))
+        .collect();
+    assert_eq!(sets.iter().sum::<u64>(), 1 << bags);
+    for layer in layers {
+        let bins: u64 = layer["bins"]
+            .as_array()
+            .expect("bins")
+            .iter()
+            .filter_map(serde_json::Value::as_u64)
+            .sum();
+        let split = ["ahead", "even", "behind"]
+            .iter()
+            .filter_map(|part| layer[*part].as_u64())
+            .sum::<u64>();
+        assert_eq!((bins, split), (layer["sets"].as_u64().expect("sets"), bins));
+    }
+    assert_eq!(layers[0]["low"], data["difference"]);
+    assert!(page.stdout.len() < 200_000, "{} bytes", page.stdout.len());
+}

@@ -206,3 +206,109 @@ fn advise_refuses_impossible_cards() {
         bad_dice.stderr
     );
 }
+
+/// The JSON islands of a lesson page, one a game.
+fn islands(html: &str) -> Vec<serde_json::Value> {
+    html.split("<script type=\"application/json\" class=\"case-data\">")
+        .skip(1)
+        .map(|rest| {
+            let json = rest.split("</script>").next().expect("a closed island");
+            serde_json::from_str(json).expect("an island is JSON")
+        })
+        .collect()
+}
+
+/// The numbers of a row of the text explain, from its `index`-th word on.
+fn numbers(words: &[&str]) -> Vec<u64> {
+    words
+        .iter()
+        .map(|word| word.parse().expect("a number"))
+        .collect()
+}
+
+#[test]
+fn the_lesson_page_data_is_the_text_explains_path() {
+    let file = "fixtures/yahtzee/upper-sum-63.in";
+    let page = run(YAHTZEE, &["explain", "--html", file], b"");
+    assert_eq!(page.code, 0);
+    let games = islands(&page.stdout);
+    assert_eq!(games.len(), 1);
+    let data = &games[0];
+    dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(data).expect("JSON"));
+    let explain = run(YAHTZEE, &["explain", file], b"").stdout;
+    let as_u64 = |value: &serde_json::Value| value.as_u64().expect("a number");
+    let f: Vec<u64> = data["f"]
+        .as_array()
+        .expect("f")
+        .iter()
+        .map(as_u64)
+        .collect();
+    assert_eq!(f.len(), 14);
+    // f along the reconstruction: |S|, S, category, r, f(S) = f(S - r) + score.
+    let mut rows = 0;
+    for line in explain.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some(equals) = words.iter().position(|&word| word == "=") else {
+            continue;
+        };
+        if words.len() < 2 || words[1].len() != 13 || words[0].parse::<usize>().is_err() {
+            continue;
+        }
+        let size: usize = words[0].parse().expect("|S|");
+        let [roll, value] =
+            [words[equals - 2], words[equals - 1]].map(|w| w.parse::<u64>().expect("a number"));
+        let [before, score] =
+            [words[equals + 1], words[equals + 3]].map(|w| w.parse::<u64>().expect("a number"));
+        assert_eq!((f[size], f[size - 1]), (value, before), "{line}");
+        assert_eq!(as_u64(&data["assignment"][size - 1]), roll, "{line}");
+        assert_eq!(
+            as_u64(&data["scores"][roll as usize - 1][size - 1]),
+            score,
+            "{line}"
+        );
+        rows += 1;
+    }
+    assert_eq!(rows, 13);
+    // The candidates of the last step and of the step that lands the bonus.
+    for (heading, step) in [
+        ("the candidates of the last step", 13),
+        ("the candidates of the step that fills", 6),
+    ] {
+        let table: Vec<Vec<u64>> = explain
+            .lines()
+            .skip_while(|line| !line.starts_with(heading))
+            .skip_while(|line| !line.trim_start().starts_with("r  dice"))
+            .skip(1)
+            .take_while(|line| !line.is_empty())
+            .map(|line| {
+                let words: Vec<&str> = line.split_whitespace().collect();
+                let mut row = numbers(&words[..1]);
+                row.extend(numbers(&words[6..8]));
+                row
+            })
+            .collect();
+        let page: Vec<Vec<u64>> = data["candidates"][step - 1]
+            .as_array()
+            .expect("candidates")
+            .iter()
+            .map(|candidate| {
+                candidate
+                    .as_array()
+                    .expect("a triple")
+                    .iter()
+                    .map(as_u64)
+                    .collect()
+            })
+            .collect();
+        assert_eq!(page, table, "{heading}");
+    }
+    assert_eq!(
+        (
+            as_u64(&data["upper"]),
+            as_u64(&data["bonus"]),
+            as_u64(&data["total"])
+        ),
+        (63, 35, f[13])
+    );
+    assert!(explain.contains(&format!("total {}", f[13])));
+}
