@@ -1,19 +1,13 @@
 //! What the built `gems-fight` binary says beyond dp-core's shared contract: the JSON
 //! fields, the error message of every kind of bad data, the limits in `--help`.
 
-use dp_core::testing::{assert_bad_after_good, run};
+use dp_core::testing::{assert_bad_after_good, json_lines, run};
 
 use super::{GEMS_FIGHT, SAMPLE};
 
 #[test]
 fn json_gives_the_whole_line_of_play() {
-    let outcome = run(GEMS_FIGHT, &["--json", SAMPLE], b"");
-    assert_eq!(outcome.code, 0);
-    let cases: Vec<serde_json::Value> = outcome
-        .stdout
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("JSON"))
-        .collect();
+    let cases = json_lines(GEMS_FIGHT, &["--json", SAMPLE]);
     assert_eq!(cases.len(), 2);
     let first = &cases[0];
     assert_eq!(

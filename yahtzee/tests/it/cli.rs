@@ -2,7 +2,7 @@
 //! the full-house option, the error message of every kind of bad data, and how `advise`
 //! takes `--json` and refuses a position no score card can show.
 
-use dp_core::testing::{assert_bad_after_good, run};
+use dp_core::testing::{assert_bad_after_good, json_lines, run};
 
 use super::{SAMPLE, YAHTZEE};
 
@@ -21,13 +21,7 @@ fn empty_input_prints_nothing_and_succeeds() {
 
 #[test]
 fn json_has_one_object_per_game_with_the_assignment() {
-    let outcome = run(YAHTZEE, &["--json", SAMPLE], b"");
-    assert_eq!(outcome.code, 0);
-    let lines: Vec<serde_json::Value> = outcome
-        .stdout
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
-        .collect();
+    let lines = json_lines(YAHTZEE, &["--json", SAMPLE]);
     assert_eq!(lines.len(), 2);
     let game = &lines[1];
     assert_eq!(game["case"], 2);
