@@ -6,8 +6,9 @@
 //! [`parse`] reads the games → [`solve`] finds the chances, a fixed point since a 1 sends
 //! the game back to states already seen (its doc comment is the lesson: layers of score
 //! sums, Newton rounds on pairs, bounds that prove the digits) → [`render`] prints the
-//! probability, `--json` or `explain` from that one solution. [`advise`] weighs roll and
-//! hold in one position; [`generate`] writes random games (`gen`). [`Pig`] ties them to
+//! probability, `--json` or `explain` from that one solution, and [`page`] gives the
+//! lesson page (`explain --html`, drawn by `lesson.js`) its data. [`advise`] weighs roll
+//! and hold in one position; [`generate`] writes random games (`gen`). [`Pig`] ties them to
 //! dp-core.
 
 use std::io::{self, Write};
@@ -16,6 +17,7 @@ use dp_core::{Context, Error, NoOptions, ParseError, Problem, Scanner, View};
 
 pub mod advise;
 pub mod generate;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod solve;
@@ -84,6 +86,15 @@ impl Problem for Pig {
 
     fn json(_: &Case, solution: &Solution, _: &NoOptions) -> render::CaseJson {
         render::json(solution)
+    }
+
+    /// The policy as a heat map of hold thresholds over (my score, their score), filled
+    /// layer by layer of score sum as the solver does; click a cell for roll against hold.
+    const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
+    const LESSON_STYLE: &'static str = include_str!("lesson.css");
+
+    fn lesson_data(case: &Case, solution: &Solution, _: &NoOptions) -> serde_json::Value {
+        page::data(case, solution)
     }
 
     fn explain(out: &mut dyn Write, n: usize, case: &Case, s: &Solution, _: &NoOptions) -> Written {

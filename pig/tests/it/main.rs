@@ -3,6 +3,7 @@
 
 mod cli;
 mod oracle;
+mod page;
 
 dp_core::solver_tests! {
     problem: pig::Pig,
