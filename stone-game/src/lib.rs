@@ -5,6 +5,7 @@
 //! [`parse`] reads one case a line → [`solve`] runs the score-difference DP once (its doc
 //! comment is the lesson: why one number per position is enough, and what K changes) →
 //! [`render`] prints the winner, `--json` or `explain` from that one solution.
+//! [`page`] gives the lesson page (`explain --html`, drawn by `lesson.js`) its data.
 //! [`generate`] writes random cases (`gen`). [`StoneGame`] ties them to dp-core.
 //!
 //! # Memory
@@ -42,6 +43,7 @@ use dp_core::scan::MAX_INPUT_BYTES;
 use dp_core::{Context, Error, NoCommands, ParseError, Problem, Scanner, View};
 
 pub mod generate;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod solve;
@@ -148,6 +150,19 @@ impl Problem for StoneGame {
 
     fn lesson(out: &mut dyn Write, options: &Options) -> io::Result<()> {
         render::lesson(out, options.max_take())
+    }
+
+    /// The first piles over their f row, filled right to left with every candidate, and
+    /// the line of play over the piles with both running scores.
+    const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
+    const LESSON_STYLE: &'static str = include_str!("lesson.css");
+
+    fn lesson_data(
+        case: &parse::Case,
+        solution: &solve::Solution,
+        options: &Options,
+    ) -> serde_json::Value {
+        page::data(case, solution, options.take)
     }
 
     fn explain(

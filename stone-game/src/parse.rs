@@ -47,6 +47,81 @@ fn ends_value(byte: u8) -> bool {
     is_space(byte) || matches!(byte, b',' | b'[' | b']')
 }
 
+/// The value at the start of `text` (which is not empty and does not start with a byte
+/// that ends a value) and the length of its token: what `str::parse::<i64>` accepts (an
+/// optional sign, then decimal digits, within `i64`), read in one pass over the bytes.
+#[inline]
+fn parse_value(text: &[u8]) -> (Option<i64>, usize) {
+    let negative = text[0] == b'-';
+    let start = usize::from(matches!(text[0], b'-' | b'+'));
+    if let Some(found) = parse_short(text, start, negative) {
+        return found;
+    }
+    let mut magnitude: u64 = 0;
+    let mut fits = true;
+    let mut end = start;
+    while let Some(&byte) = text.get(end) {
+        let digit = byte.wrapping_sub(b'0');
+        if digit > 9 {
+            break;
+        }
+        // 20 digits or more may pass u64: checked, but only then.
+        match magnitude
+            .checked_mul(10)
+            .and_then(|m| m.checked_add(u64::from(digit)))
+        {
+            Some(m) => magnitude = m,
+            None => fits = false,
+        }
+        end += 1;
+    }
+    if end < text.len() && !ends_value(text[end]) {
+        // Not a number: the whole token is reported.
+        let len = text
+            .iter()
+            .position(|&b| ends_value(b))
+            .unwrap_or(text.len());
+        return (None, len);
+    }
+    let value = if !fits || end == start {
+        None
+    } else if negative {
+        // -2^63 is the one magnitude beyond i64::MAX that fits.
+        (magnitude <= 1 << 63).then(|| (magnitude as i64).wrapping_neg())
+    } else {
+        i64::try_from(magnitude).ok()
+    };
+    (value, end)
+}
+
+/// The fast path of [`parse_value`]: 1 to 7 digits after the sign, with 8 bytes to read
+/// there, found and converted without a branch a digit (SWAR: the 8 bytes as one `u64`).
+/// `None` when that does not apply; then the byte-by-byte path decides.
+#[inline]
+fn parse_short(text: &[u8], start: usize, negative: bool) -> Option<(Option<i64>, usize)> {
+    let bytes: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
+    let chunk = u64::from_le_bytes(bytes);
+    // Each byte minus '0': a digit is 0 to 9. A byte below '0' borrows from the bytes
+    // after it only, and those come after the first non-digit: never read.
+    let digits = chunk.wrapping_sub(0x3030_3030_3030_3030);
+    // The high bit of each byte is set where it is no digit: below '0' (wrapped), or 10
+    // or more (+ 0x76 reaches 0x80).
+    let not_digit = (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080;
+    let len = (not_digit.trailing_zeros() / 8) as usize;
+    if len == 0 || len == 8 || !ends_value(bytes[len]) {
+        return None;
+    }
+    // The digits moved to the top bytes (zeros before them), the rest shifted out; then
+    // pairs, fours and eights of digits combined by multiplication.
+    let mut value = digits << (8 * (8 - len));
+    value = (value.wrapping_mul(10)).wrapping_add(value >> 8) & 0x00FF_00FF_00FF_00FF;
+    value = (value.wrapping_mul(100)).wrapping_add(value >> 16) & 0x0000_FFFF_0000_FFFF;
+    value = (value.wrapping_mul(10_000)).wrapping_add(value >> 32) & 0xFFFF_FFFF;
+    // At most 9,999,999: it fits, and so does its negation.
+    let value = value as i64;
+    Some((Some(if negative { -value } else { value }), start + len))
+}
+
 /// The case on one line, `None` for a blank line.
 fn parse_line(source: &Line<'_>) -> Result<Option<Case>, ParseError> {
     let (number, line) = (source.number, source.text);
@@ -115,15 +190,8 @@ fn parse_line(source: &Line<'_>) -> Result<Option<Case>, ParseError> {
                 };
                 return Err(found(offset, expected));
             }
-            _ => {
-                let len = line[offset..]
-                    .iter()
-                    .position(|&b| ends_value(b))
-                    .unwrap_or(line.len() - offset);
-                let text = &line[offset..offset + len];
-                let value = std::str::from_utf8(text)
-                    .ok()
-                    .and_then(|text| text.parse::<i64>().ok());
+            _ => loop {
+                let (value, len) = parse_value(&line[offset..]);
                 let Some(value) = value else {
                     return Err(found(
                         offset,
@@ -137,9 +205,20 @@ fn parse_line(source: &Line<'_>) -> Result<Option<Case>, ParseError> {
                     ));
                 }
                 values.push(value);
-                last = Last::Value;
                 offset += len;
-            }
+                // The common case, `1,2`: a comma and the next value at once; the loop
+                // above would read them the same way, one byte at a time.
+                if line.get(offset) == Some(&b',')
+                    && line
+                        .get(offset + 1)
+                        .is_some_and(|&b| b.is_ascii_digit() || b == b'-')
+                {
+                    offset += 1;
+                    continue;
+                }
+                last = Last::Value;
+                break;
+            },
         }
     }
     Ok(Some(Case {
@@ -171,6 +250,62 @@ mod tests {
                 Ok(vec![-5])
             ]
         );
+    }
+
+    #[test]
+    fn values_read_as_str_parse_reads_them() {
+        let tokens = [
+            "0",
+            "-0",
+            "+0",
+            "+7",
+            "-",
+            "+",
+            "+-1",
+            "--1",
+            "12a",
+            "1_000",
+            "00012",
+            "9223372036854775807",
+            "9223372036854775808",
+            "-9223372036854775808",
+            "-9223372036854775809",
+            "18446744073709551615",
+            "18446744073709551616",
+            "99999999999999999999999",
+            "-00000000000000000000000000009",
+            "é",
+            "1é",
+        ];
+        for token in tokens {
+            let expected = token.parse::<i64>().ok();
+            let (value, len) = parse_value(token.as_bytes());
+            assert_eq!((value, len), (expected, token.len()), "{token}");
+            let (value, len) = parse_value(format!("{token},5").as_bytes());
+            assert_eq!((value, len), (expected, token.len()), "{token},5");
+            for after in [",", " ", "]", "\t", "x", "é", "-", "0"] {
+                let text = format!("{token}{after}1234567890");
+                let whole = text.split([',', ' ', ']', '\t']).next().expect("a token");
+                let expected = (whole.parse::<i64>().ok(), whole.len());
+                assert_eq!(parse_value(text.as_bytes()), expected, "{text}");
+            }
+        }
+        let mut state = 5u64;
+        for _ in 0..20_000 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let digits = 1 + (state >> 60) as u32 % 9;
+            let magnitude = (state >> 8) % 10u64.pow(digits);
+            let sign = ["", "-", "+"][(state % 3) as usize];
+            let token = format!("{sign}{magnitude}");
+            let text = format!("{token},{magnitude} 77777777");
+            assert_eq!(
+                parse_value(text.as_bytes()),
+                (token.parse::<i64>().ok(), token.len()),
+                "{text}"
+            );
+        }
     }
 
     #[test]

@@ -44,7 +44,9 @@
 //! window is every position after `i`, and a running minimum replaces the deque.
 //!
 //! **Arithmetic.** Values are `i64`; sums and differences are `i128`, which holds the sum
-//! of 2^64 values of 2^63 each: no input can overflow, so every answer is exact.
+//! of 2^64 values of 2^63 each: no input can overflow, so every answer is exact. The plain
+//! answer for K ≤ 4 first tries `i64` with checked arithmetic and the window in registers
+//! (no deque), falling back to `i128` at the first overflow: the same numbers, faster.
 //!
 //! **Memory.** [`Record::Answer`]: O(min(K, n)) beyond the values — 20 bytes a window
 //! entry, none when K ≥ n. [`Record::Line`] and [`Record::Table`] add the best take at
@@ -59,6 +61,12 @@ use std::sync::Arc;
 /// How many rows of the f table [`Solution::table`] keeps at each end, and how many moves
 /// of the line of play [`Solution::line_excerpt`] keeps at each end.
 pub const EXCERPT_ROWS: usize = 8;
+
+/// How many of the first piles the lesson page (`explain --html`) steps through: their
+/// rows of the f table with candidates, and the moves of the line of play that start on
+/// them ([`Solution::page`]); the f row and the piles are drawn [`SHOWN_TAKES`] further,
+/// for the entries those rows read.
+pub const PAGE_PILES: usize = 16;
 
 /// The candidates a row of the f table lists: `t` = 1 to this many, and the best take when
 /// it is beyond them.
@@ -275,6 +283,21 @@ impl LineExcerpt {
     }
 }
 
+/// The lesson page's excerpt: the first [`PAGE_PILES`] piles (all when fewer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageExcerpt {
+    /// How many piles the page steps through: `min(n, PAGE_PILES)`.
+    pub piles: usize,
+    /// `f(i)` for `i` = 0 to `min(n, PAGE_PILES + SHOWN_TAKES − 1)`, and `f(n)` when `n` is
+    /// no further.
+    pub f: Vec<i128>,
+    /// The rows of the f table for `i` = 0 to `piles − 1`, in increasing `i`.
+    pub rows: Vec<Row>,
+    /// The moves of the line of play that start on those piles, with both scores after
+    /// each.
+    pub line: Vec<Played>,
+}
+
 /// The game's value, and what the run recorded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -290,6 +313,8 @@ pub struct Solution {
     pub table: Vec<Row>,
     /// With [`Record::Table`]: the first and last moves of the line of play.
     pub line_excerpt: Option<LineExcerpt>,
+    /// With [`Record::Table`]: the lesson page's excerpt.
+    pub page: Option<PageExcerpt>,
     /// With [`Record::Line`]: the whole line of play, shared with the `--json` view.
     pub play: Option<Arc<Play>>,
     /// With [`Record::LineOfPlay`]: the best take at each position.
@@ -440,6 +465,34 @@ fn run_with(values: &[i64], max_take: usize, visit: impl FnMut(Step)) -> (i128, 
     }
 }
 
+/// The answer `(s(0), f(0))` for a small K (1 to 4), the plain answer's fast path: the
+/// window is the last K values of `g` in registers, no deque and no positions, and the
+/// arithmetic is `i64`, checked: `None` as soon as an `s`, `f` or `g` would leave 64 bits
+/// (then [`run_with`] answers in `i128`, exactly as always). When nothing overflows every
+/// number is the same as in `i128`, so the answer is too. That holds, for instance,
+/// whenever the piles' absolute values sum to less than 2^62: `|s(i)|` is at most that
+/// sum, `|f(i)|` too (a lead is a difference of two players' sums of disjoint piles), and
+/// `|g(i)| ≤ |s(i)| + |f(i)|`.
+fn answer_narrow<const K: usize>(values: &[i64]) -> Option<(i128, i128)> {
+    // g1 to g4 = g(i + 1) to g(i + 4), in registers; positions beyond n are never the
+    // least: i64::MAX. Only the first K are read (K is a constant: the match folds).
+    let (mut g1, mut g2, mut g3, mut g4) = (0i64, i64::MAX, i64::MAX, i64::MAX);
+    let (mut suffix_sum, mut difference) = (0i64, 0i64);
+    for &value in values.iter().rev() {
+        suffix_sum = suffix_sum.checked_add(value)?;
+        let least = match K {
+            1 => g1,
+            2 => g1.min(g2),
+            3 => g1.min(g2).min(g3),
+            _ => g1.min(g2).min(g3).min(g4),
+        };
+        difference = suffix_sum.checked_sub(least)?;
+        let g = suffix_sum.checked_add(difference)?;
+        (g4, g3, g2, g1) = (g3, g2, g1, g);
+    }
+    Some((i128::from(suffix_sum), i128::from(difference)))
+}
+
 /// Records the rows of the f table at both ends, with their candidates.
 struct TableRecorder<'a> {
     values: &'a [i64],
@@ -447,6 +500,10 @@ struct TableRecorder<'a> {
     /// `(j, s(j), f(j))` of the last positions recorded, position `n` first.
     recent: VecDeque<(usize, i128, i128)>,
     rows: Vec<Row>,
+    /// The rows of the page's first piles, in decreasing `i`.
+    page_rows: Vec<Row>,
+    /// `f` of the page's positions, in decreasing `i`.
+    page_f: Vec<i128>,
 }
 
 impl<'a> TableRecorder<'a> {
@@ -466,6 +523,12 @@ impl<'a> TableRecorder<'a> {
             max_take,
             recent,
             rows: vec![row],
+            page_rows: Vec::new(),
+            page_f: if n < PAGE_PILES + SHOWN_TAKES {
+                vec![0]
+            } else {
+                Vec::new()
+            },
         }
     }
 
@@ -477,12 +540,16 @@ impl<'a> TableRecorder<'a> {
     /// Whether `pile` is shown or one of the first takes of a row that is: `f` and `s`
     /// are kept for those positions only.
     fn watched(&self, pile: usize) -> bool {
-        pile < EXCERPT_ROWS + SHOWN_TAKES || self.shown(pile)
+        pile < PAGE_PILES.max(EXCERPT_ROWS) + SHOWN_TAKES || self.shown(pile)
     }
 
     fn visit(&mut self, step: Step) {
         let pile = step.pile;
-        if self.shown(pile) {
+        if pile < PAGE_PILES + SHOWN_TAKES {
+            self.page_f.push(step.difference);
+        }
+        let (shown, paged) = (self.shown(pile), pile < PAGE_PILES);
+        if shown || paged {
             let n = self.values.len();
             let moves = self.max_take.min(n - pile);
             let take = step.best_next - pile;
@@ -509,13 +576,19 @@ impl<'a> TableRecorder<'a> {
                     next_difference: step.least_g - next_suffix_sum,
                 });
             }
-            self.rows.push(Row {
+            let row = Row {
                 pile,
                 best_difference: step.difference,
                 take,
                 moves,
                 candidates,
-            });
+            };
+            if paged {
+                self.page_rows.push(row.clone());
+            }
+            if shown {
+                self.rows.push(row);
+            }
         }
         if self.recent.len() == SHOWN_TAKES {
             self.recent.pop_front();
@@ -533,13 +606,21 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
     assert!(u32::try_from(n).is_ok(), "at most u32::MAX piles");
     let candidate_moves = candidate_moves(n, max_take);
     if record == Record::Answer {
-        let (total, difference) = run_with(values, max_take, |_| {});
+        let narrow = match max_take {
+            1 => answer_narrow::<1>(values),
+            2 => answer_narrow::<2>(values),
+            3 => answer_narrow::<3>(values),
+            4 => answer_narrow::<4>(values),
+            _ => None,
+        };
+        let (total, difference) = narrow.unwrap_or_else(|| run_with(values, max_take, |_| {}));
         return Solution {
             difference,
             total,
             candidate_moves,
             table: Vec::new(),
             line_excerpt: None,
+            page: None,
             play: None,
             best_takes: None,
             line: Vec::new(),
@@ -555,11 +636,27 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
             table.visit(step);
         }
     });
-    let table = table.map_or_else(Vec::new, |table| {
-        let mut rows = table.rows;
-        rows.reverse();
-        rows
-    });
+    let (table, page) = table.map_or_else(
+        || (Vec::new(), None),
+        |table| {
+            let TableRecorder {
+                mut rows,
+                mut page_rows,
+                mut page_f,
+                ..
+            } = table;
+            rows.reverse();
+            page_rows.reverse();
+            page_f.reverse();
+            let page = PageExcerpt {
+                piles: page_rows.len(),
+                f: page_f,
+                rows: page_rows,
+                line: page_line(values, &best_takes, PAGE_PILES),
+            };
+            (rows, Some(page))
+        },
+    );
     let line_excerpt = matches!(record, Record::Table | Record::LineOfPlay)
         .then(|| LineExcerpt::from_best_takes(values, &best_takes));
     let (play, best_takes, line) = match record {
@@ -581,6 +678,7 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
         candidate_moves,
         table,
         line_excerpt,
+        page,
         play: play.map(Arc::new),
         best_takes,
         line,
@@ -597,6 +695,31 @@ fn candidate_moves(n: usize, max_take: usize) -> u64 {
         // moves.
         (n - k + 1) * k + (k - 1) * k / 2
     }
+}
+
+/// The moves of the optimal line of play that start before pile `limit`, with both
+/// scores after each.
+fn page_line(values: &[i64], best_takes: &[u32], limit: usize) -> Vec<Played> {
+    let mut shown = Vec::new();
+    let mut scores = [0i128; 2];
+    let mut pile = 0;
+    while pile < values.len().min(limit) {
+        let take = best_takes[pile] as usize;
+        let step = Move {
+            player: shown.len() % 2,
+            first_pile: pile,
+            take,
+            gain: gain(&values[pile..pile + take]),
+        };
+        scores[step.player] += step.gain;
+        pile += take;
+        shown.push(Played {
+            number: shown.len() + 1,
+            step,
+            scores,
+        });
+    }
+    shown
 }
 
 /// The optimal line of play from the first pile to the last, from the recorded takes.
@@ -721,6 +844,38 @@ mod tests {
                     assert!(t >= row.take || candidate.value() < f[row.pile]);
                 }
             }
+            let page = excerpt_page(&values, max_take);
+            assert_eq!(page.piles, n.min(PAGE_PILES));
+            assert_eq!(
+                page.rows.iter().map(|row| row.pile).collect::<Vec<_>>(),
+                (0..page.piles).collect::<Vec<_>>()
+            );
+            for row in &page.rows {
+                assert_eq!(row.best_difference, f[row.pile]);
+                if let Some(same) = full.table.iter().find(|same| same.pile == row.pile) {
+                    assert_eq!(same, row);
+                }
+                for candidate in &row.candidates {
+                    let t = candidate.take;
+                    assert_eq!(candidate.gain, gain(&values[row.pile..row.pile + t]));
+                    assert_eq!(candidate.next_difference, f[row.pile + t]);
+                }
+            }
+            for (i, &value) in page.f.iter().enumerate() {
+                let position = if i == page.f.len() - 1 && n < PAGE_PILES + SHOWN_TAKES {
+                    n
+                } else {
+                    i
+                };
+                assert_eq!(value, f[position]);
+            }
+            let moves: Vec<&Move> = page.line.iter().map(|played| &played.step).collect();
+            let expected: Vec<&Move> = full
+                .line
+                .iter()
+                .filter(|step| step.first_pile < PAGE_PILES)
+                .collect();
+            assert_eq!(moves, expected);
             let shown: Vec<usize> = full.table.iter().map(|row| row.pile).collect();
             let expected: Vec<usize> = (0..=n)
                 .filter(|&i| i < EXCERPT_ROWS || i + EXCERPT_ROWS >= n)
@@ -737,6 +892,46 @@ mod tests {
             }
             assert_eq!(scores, [full.alice(), full.bob()]);
         }
+    }
+
+    fn excerpt_page(values: &[i64], max_take: usize) -> PageExcerpt {
+        solve(values, max_take, Record::Table)
+            .page
+            .expect("recorded")
+    }
+
+    #[test]
+    fn the_narrow_answer_is_the_wide_one_or_none() {
+        let mut state = 11u64;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state >> 1
+        };
+        for round in 0..2000 {
+            let n = (next() % 30) as usize;
+            let spread = [41, 1 << 20, 1 << 61, u64::MAX >> 1][round % 4];
+            let values: Vec<i64> = (0..n)
+                .map(|_| (next() % spread) as i64 - (spread / 2) as i64)
+                .collect();
+            for k in 1..=4 {
+                let wide = run_with(&values, k, |_| {});
+                let narrow = match k {
+                    1 => answer_narrow::<1>(&values),
+                    2 => answer_narrow::<2>(&values),
+                    3 => answer_narrow::<3>(&values),
+                    _ => answer_narrow::<4>(&values),
+                };
+                if round % 4 < 2 {
+                    assert_eq!(narrow, Some(wide), "{values:?} K = {k}");
+                } else if let Some(narrow) = narrow {
+                    assert_eq!(narrow, wide, "{values:?} K = {k}");
+                }
+                assert_eq!(solve(&values, k, Record::Answer).difference, wide.1);
+            }
+        }
+        assert_eq!(answer_narrow::<3>(&[i64::MAX, 1]), None);
     }
 
     #[test]

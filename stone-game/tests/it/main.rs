@@ -3,6 +3,7 @@
 
 mod cli;
 mod oracle;
+mod page;
 
 const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
 const EXAMPLES: &str = "fixtures/stone-game/leetcode-examples.in";
