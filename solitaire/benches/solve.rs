@@ -16,7 +16,7 @@ fn two_thousand_deals(c: &mut Criterion) {
             dp_core::scan::read_all(black_box(&input), parse::read_case)
                 .into_iter()
                 .map(|deal| {
-                    solve::solve(&deal.expect("gen writes valid deals"))
+                    solve::solve_probability(&deal.expect("gen writes valid deals"))
                         .rounded()
                         .len()
                 })

@@ -58,6 +58,11 @@ impl Ranks {
         Self { at }
     }
 
+    /// The rank on top of `pile` when it has `count` cards (`count` from 1 to 4).
+    pub fn top(&self, pile: usize, count: usize) -> u8 {
+        self.at[pile][count]
+    }
+
     /// The legal pairs of `position`, `(a, b)` with `a < b` in increasing order, written to
     /// `pairs`; returns how many there are.
     pub fn pairs(&self, position: Position, pairs: &mut [(u8, u8); MAX_PAIRS]) -> usize {

@@ -85,8 +85,13 @@ impl Problem for Solitaire {
         parse::read_case(scanner, number)
     }
 
-    fn solve(deal: &Deal, _: &Options, _: View) -> Solution {
-        solve::solve(deal)
+    fn solve(deal: &Deal, options: &Options, view: View) -> Solution {
+        // The judge's line needs only the f64 (the graph follows if the rounding asks).
+        if view.wants_detail() || options.exact {
+            solve::solve(deal)
+        } else {
+            solve::solve_probability(deal)
+        }
     }
 
     fn plain(

@@ -9,6 +9,15 @@
 //! every deal; here the memo holds the reachable states only, so the work of a deal is
 //! proportional to what the deal can actually reach.
 //!
+//! **Two paths, one recurrence.** The judge's line needs only `p(opening)` as an `f64`:
+//! [`solve_probability`] computes it with no graph and no allocation per state — a
+//! stamped open-addressing memo per thread (a new deal bumps the stamp instead of
+//! clearing anything) and, per rank, the bitset of piles showing it on top, kept up to
+//! date move by move, so the legal pairs are the piles whose rank's bitset has two bits.
+//! [`solve`] builds the reachable graph that `--exact`, `--json` and `explain` read; the
+//! quick path builds it too, on demand, in the rare case the rounding needs the exact
+//! value. Both sum a state's children in pile order: the same bits.
+//!
 //! **Recurrence.** With `k` legal pairs in state `s` (two different piles whose top cards
 //! have equal rank):
 //!
@@ -41,6 +50,8 @@
 use num_bigint::BigInt;
 use num_rational::BigRational;
 use num_traits::{One, Zero};
+use std::sync::OnceLock;
+
 use rustc_hash::FxHashMap;
 
 use crate::game::{EMPTY, MAX_PAIRS, Position, Ranks, START, after_pair, cards_left};
@@ -111,24 +122,59 @@ pub struct Layer {
     pub dead_ends: usize,
 }
 
-/// The reachable graph of one deal with the probability of every state.
+/// One solved deal: the probability of clearing the table and, built when first asked
+/// for (at once for `--exact`, `--json` and `explain`), the reachable graph with the
+/// probability of every state.
 #[derive(Clone, Debug)]
 pub struct Solution {
+    ranks: Ranks,
+    probability: f64,
+    graph: OnceLock<Graph>,
+}
+
+/// The reachable graph of one deal with the probability of every state.
+#[derive(Clone, Debug)]
+struct Graph {
     /// Every reachable state, children before parents; the opening is last.
     nodes: Vec<Node>,
     moves: Vec<Edge>,
 }
 
-/// Solves one deal.
+/// Solves one deal, building the whole reachable graph.
 pub fn solve(deal: &Deal) -> Solution {
+    let ranks = Ranks::of(deal);
+    let graph = build_graph(&ranks);
+    let probability = graph.opening().probability;
+    Solution {
+        ranks,
+        probability,
+        graph: OnceLock::from(graph),
+    }
+}
+
+/// Solves one deal for the judge's line: the probability only, from a memo of `f64`s
+/// kept per thread and reused from deal to deal; nothing is allocated per state. The
+/// graph is built later only if asked for (when the `f64` lies too near a rounding
+/// boundary). The sums run in the same order as [`solve`]'s: the same bits.
+pub fn solve_probability(deal: &Deal) -> Solution {
+    let ranks = Ranks::of(deal);
+    let probability = quick::probability(&ranks);
+    Solution {
+        ranks,
+        probability,
+        graph: OnceLock::new(),
+    }
+}
+
+fn build_graph(ranks: &Ranks) -> Graph {
     let mut search = Search {
-        ranks: Ranks::of(deal),
+        ranks: ranks.clone(),
         memo: FxHashMap::default(),
         nodes: Vec::new(),
         moves: Vec::new(),
     };
     search.visit(START);
-    Solution {
+    Graph {
         nodes: search.nodes,
         moves: search.moves,
     }
@@ -176,7 +222,7 @@ impl Search {
     }
 }
 
-impl Solution {
+impl Graph {
     fn opening(&self) -> &Node {
         self.nodes.last().expect("the opening is always solved")
     }
@@ -185,19 +231,7 @@ impl Solution {
         &self.moves[node.first_move as usize..node.end_move as usize]
     }
 
-    /// The probability of clearing the table, in `f64`.
-    pub fn probability(&self) -> f64 {
-        self.opening().probability
-    }
-
-    /// The probability as an exact fraction, in lowest terms.
-    pub fn exact(&self) -> BigRational {
-        let mut exact = self.exact_values().values;
-        exact.pop().expect("the opening is always solved")
-    }
-
-    /// The probability of every state as an exact fraction, children before parents.
-    pub fn exact_values(&self) -> Exact {
+    fn exact_values(&self) -> Exact {
         let mut exact: Vec<BigRational> = Vec::with_capacity(self.nodes.len());
         for node in &self.nodes {
             let moves = self.moves_of(node);
@@ -214,36 +248,19 @@ impl Solution {
         Exact { values: exact }
     }
 
-    /// The probability with 6 digits after the point, rounded as the exact value rounds.
-    pub fn rounded(&self) -> String {
-        let scaled = self.probability() * 1e6;
-        let distance_from_boundary = (scaled - scaled.floor() - 0.5).abs();
-        // The f64 is within about 1e-14 of the exact value; 1e-6 here is 1e-12 absolute.
-        if distance_from_boundary > 1e-6 {
-            format!("{:.6}", self.probability())
-        } else {
-            round_to_6_places(&self.exact())
-        }
-    }
-
     /// Reachable states, the opening and the cleared table included.
-    pub fn reachable_states(&self) -> usize {
+    fn reachable_states(&self) -> usize {
         self.nodes.len()
     }
 
     /// Legal pairs summed over the reachable states.
-    pub fn transitions(&self) -> usize {
+    fn transitions(&self) -> usize {
         self.moves.len()
-    }
-
-    /// Whether best play can clear the table (see the module docs).
-    pub fn winnable(&self) -> bool {
-        self.probability() > 0.0
     }
 
     /// Reachable states, states with `p = 0` and dead ends, by cards left from 36 down
     /// to 0.
-    pub fn layers(&self) -> Vec<Layer> {
+    fn layers(&self) -> Vec<Layer> {
         let mut layers: Vec<Layer> = (0..=18)
             .rev()
             .map(|half| Layer {
@@ -277,7 +294,7 @@ impl Solution {
     }
 
     /// Every legal pair of the opening, in pile order: the terms of its recurrence.
-    pub fn opening_moves(&self) -> Vec<Move> {
+    fn opening_moves(&self) -> Vec<Move> {
         let opening = self.opening();
         self.moves_of(opening)
             .iter()
@@ -287,8 +304,8 @@ impl Solution {
 
     /// One way to clear the table, when there is one: at each state the first legal pair
     /// (in pile order) that keeps the table clearable.
-    pub fn winning_line(&self) -> Option<Vec<Move>> {
-        if !self.winnable() {
+    fn winning_line(&self) -> Option<Vec<Move>> {
+        if self.opening().probability <= 0.0 {
             return None;
         }
         Some(self.line_by(|child| child.probability > 0.0))
@@ -298,7 +315,7 @@ impl Solution {
     /// cleared, how far play gets. At each state, the first legal pair (in pile order)
     /// from which that fewest number is still reachable. Reads the graph the DP built,
     /// children before parents; it runs only when asked (`explain`).
-    pub fn furthest_line(&self) -> Vec<Move> {
+    fn furthest_line(&self) -> Vec<Move> {
         // fewest[i]: the fewest cards left that play from state i can reach.
         let mut fewest: Vec<u8> = Vec::with_capacity(self.nodes.len());
         for node in &self.nodes {
@@ -338,6 +355,285 @@ impl Solution {
             node = &self.nodes[edge.child as usize];
         }
         line
+    }
+}
+
+impl Solution {
+    /// The graph, built on first use when this solution came from [`solve_probability`].
+    fn graph(&self) -> &Graph {
+        self.graph.get_or_init(|| build_graph(&self.ranks))
+    }
+
+    /// The probability of clearing the table, in `f64`.
+    pub fn probability(&self) -> f64 {
+        self.probability
+    }
+
+    /// The probability as an exact fraction, in lowest terms.
+    pub fn exact(&self) -> BigRational {
+        let mut exact = self.graph().exact_values().values;
+        exact.pop().expect("the opening is always solved")
+    }
+
+    /// The probability of every state as an exact fraction, children before parents.
+    pub fn exact_values(&self) -> Exact {
+        self.graph().exact_values()
+    }
+
+    /// The probability with 6 digits after the point, rounded as the exact value rounds.
+    pub fn rounded(&self) -> String {
+        let scaled = self.probability() * 1e6;
+        let distance_from_boundary = (scaled - scaled.floor() - 0.5).abs();
+        // The f64 is within about 1e-14 of the exact value; 1e-6 here is 1e-12 absolute.
+        if distance_from_boundary > 1e-6 {
+            format!("{:.6}", self.probability())
+        } else {
+            round_to_6_places(&self.exact())
+        }
+    }
+
+    /// Reachable states, the opening and the cleared table included.
+    pub fn reachable_states(&self) -> usize {
+        self.graph().reachable_states()
+    }
+
+    /// Legal pairs summed over the reachable states.
+    pub fn transitions(&self) -> usize {
+        self.graph().transitions()
+    }
+
+    /// Whether best play can clear the table (see the module docs).
+    pub fn winnable(&self) -> bool {
+        self.probability() > 0.0
+    }
+
+    /// Reachable states, states with `p = 0` and dead ends, by cards left from 36 down
+    /// to 0.
+    pub fn layers(&self) -> Vec<Layer> {
+        self.graph().layers()
+    }
+
+    /// Every legal pair of the opening, in pile order: the terms of its recurrence.
+    pub fn opening_moves(&self) -> Vec<Move> {
+        self.graph().opening_moves()
+    }
+
+    /// One way to clear the table, when there is one: at each state the first legal pair
+    /// (in pile order) that keeps the table clearable.
+    pub fn winning_line(&self) -> Option<Vec<Move>> {
+        self.graph().winning_line()
+    }
+
+    /// A line of play that leaves as few cards as any can: when the deal cannot be
+    /// cleared, how far play gets (see [`Graph::furthest_line`]).
+    pub fn furthest_line(&self) -> Vec<Move> {
+        self.graph().furthest_line()
+    }
+}
+
+/// The judge's answer alone: the same recurrence, the same order of the sums, but no
+/// graph — a memo from position to `f64` kept per thread, and the legal pairs found from
+/// a bitset of piles per rank kept up to date move by move.
+mod quick {
+    use std::cell::RefCell;
+
+    use crate::game::{EMPTY, Position, Ranks, START};
+    use crate::parse::{PILE_HEIGHT, PILES};
+
+    /// The rank index of an empty pile: its bitset is always empty.
+    const NONE: u8 = 9;
+
+    /// One memo slot: valid for the current deal when `stamp` is the memo's.
+    #[derive(Clone, Copy, Default)]
+    struct Slot {
+        key: Position,
+        stamp: u32,
+        value: f64,
+    }
+
+    /// An open-addressing hash table (linear probing) from position to probability,
+    /// emptied for a new deal by bumping `stamp`, never by clearing.
+    struct Memo {
+        slots: Vec<Slot>,
+        shift: u32,
+        len: usize,
+        stamp: u32,
+    }
+
+    impl Memo {
+        fn new() -> Self {
+            let bits = 12;
+            Self {
+                slots: vec![Slot::default(); 1 << bits],
+                shift: 32 - bits,
+                len: 0,
+                stamp: 0,
+            }
+        }
+
+        fn start_deal(&mut self) {
+            self.len = 0;
+            self.stamp = self.stamp.wrapping_add(1);
+            if self.stamp == 0 {
+                self.slots.fill(Slot::default());
+                self.stamp = 1;
+            }
+        }
+
+        #[inline]
+        fn home(&self, key: Position) -> usize {
+            (key.wrapping_mul(0x9E37_79B9) >> self.shift) as usize
+        }
+
+        #[inline]
+        fn get(&self, key: Position) -> Option<f64> {
+            let mask = self.slots.len() - 1;
+            let mut at = self.home(key);
+            loop {
+                let slot = &self.slots[at];
+                if slot.stamp != self.stamp {
+                    return None;
+                }
+                if slot.key == key {
+                    return Some(slot.value);
+                }
+                at = (at + 1) & mask;
+            }
+        }
+
+        fn insert(&mut self, key: Position, value: f64) {
+            if 2 * (self.len + 1) > self.slots.len() {
+                self.grow();
+            }
+            self.put(key, value);
+            self.len += 1;
+        }
+
+        #[inline]
+        fn put(&mut self, key: Position, value: f64) {
+            let mask = self.slots.len() - 1;
+            let mut at = self.home(key);
+            while self.slots[at].stamp == self.stamp {
+                at = (at + 1) & mask;
+            }
+            self.slots[at] = Slot {
+                key,
+                stamp: self.stamp,
+                value,
+            };
+        }
+
+        fn grow(&mut self) {
+            let stamp = self.stamp;
+            let wider = vec![Slot::default(); 2 * self.slots.len()];
+            let old = std::mem::replace(&mut self.slots, wider);
+            self.shift -= 1;
+            self.stamp = 1;
+            for slot in old.into_iter().filter(|slot| slot.stamp == stamp) {
+                self.put(slot.key, slot.value);
+            }
+        }
+    }
+
+    thread_local! {
+        static MEMO: RefCell<Memo> = RefCell::new(Memo::new());
+    }
+
+    struct Search<'a> {
+        /// `below[p][c]`: the rank on top of pile `p` once one of its `c` cards is
+        /// taken, [`NONE`] for none (sized to powers of two: no bounds checks).
+        below: [[u8; 8]; 16],
+        memo: &'a mut Memo,
+    }
+
+    /// The piles' top ranks and, per rank, the bitset of piles showing it.
+    #[derive(Clone, Copy)]
+    struct Tops {
+        rank: [u8; 16],
+        piles: [u16; 16],
+    }
+
+    /// `p(opening)`, as [`super::solve`] computes it.
+    pub(super) fn probability(ranks: &Ranks) -> f64 {
+        let mut below = [[NONE; 8]; 16];
+        for (pile, below) in below.iter_mut().enumerate().take(PILES) {
+            for (count, rank) in below.iter_mut().enumerate().take(PILE_HEIGHT + 1).skip(2) {
+                *rank = ranks.top(pile, count - 1);
+            }
+        }
+        let mut tops = Tops {
+            rank: [NONE; 16],
+            piles: [0; 16],
+        };
+        for pile in 0..PILES {
+            let rank = ranks.top(pile, PILE_HEIGHT);
+            tops.rank[pile] = rank;
+            tops.piles[usize::from(rank)] |= 1 << pile;
+        }
+        MEMO.with(|memo| {
+            let mut memo = memo.borrow_mut();
+            memo.start_deal();
+            let mut search = Search {
+                below,
+                memo: &mut memo,
+            };
+            search.solve(START, tops)
+        })
+    }
+
+    impl Search<'_> {
+        #[inline]
+        fn remove(&self, position: Position, tops: &mut Tops, pile: usize) {
+            let pile = pile & 15;
+            let count = (position >> (3 * pile) & 7) as usize;
+            let old = tops.rank[pile];
+            tops.piles[usize::from(old & 15)] &= !(1 << pile);
+            let new = self.below[pile][count];
+            tops.rank[pile] = new;
+            tops.piles[usize::from(new & 15)] |= 1 << pile;
+        }
+
+        /// `p(position)` for a position not in the memo yet (and not the cleared table).
+        fn solve(&mut self, position: Position, tops: Tops) -> f64 {
+            let mut sum = 0.0;
+            let mut count = 0u32;
+            // The piles that share their top rank with another pile.
+            let mut paired = 0u16;
+            for &piles in &tops.piles[..9] {
+                if piles & piles.wrapping_sub(1) != 0 {
+                    paired |= piles;
+                }
+            }
+            let mut rest = paired;
+            while rest != 0 {
+                let a = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let mut partners = tops.piles[usize::from(tops.rank[a & 15] & 15)] & rest;
+                while partners != 0 {
+                    let b = partners.trailing_zeros() as usize;
+                    partners &= partners - 1;
+                    let child = position - (1 << (3 * a)) - (1 << (3 * b));
+                    sum += match self.memo.get(child) {
+                        Some(value) => value,
+                        None if child == EMPTY => 1.0,
+                        None => {
+                            let mut after = tops;
+                            self.remove(position, &mut after, a);
+                            self.remove(position, &mut after, b);
+                            self.solve(child, after)
+                        }
+                    };
+                    count += 1;
+                }
+            }
+            let value = if count == 0 {
+                0.0
+            } else {
+                sum / f64::from(count)
+            };
+            self.memo.insert(position, value);
+            value
+        }
     }
 }
 
@@ -441,6 +737,32 @@ mod tests {
         assert_eq!(cards_left(end), 4);
         assert_eq!(cards_on(end, 0), 4);
         assert!(line.iter().all(|step| step.probability == 0.0));
+    }
+
+    #[test]
+    fn the_judge_path_gives_the_same_bits_and_builds_the_graph_on_demand() {
+        let mut input = Vec::new();
+        crate::generate::deals(&mut input, 3, 300).expect("writing to a Vec succeeds");
+        let deals = dp_core::scan::read_all(&input, read_case);
+        assert_eq!(deals.len(), 300);
+        for deal in deals {
+            let deal = deal.expect("gen writes valid deals");
+            let full = solve(&deal);
+            let quick = solve_probability(&deal);
+            assert_eq!(quick.probability().to_bits(), full.probability().to_bits());
+            assert!(
+                quick.graph.get().is_none(),
+                "the judge's line builds no graph"
+            );
+            assert_eq!(quick.rounded(), full.rounded());
+        }
+        // On demand, the graph of the quick path is the full one.
+        let sample = deal(SAMPLE);
+        let quick = solve_probability(&sample);
+        assert_eq!(quick.exact(), solve(&sample).exact());
+        assert_eq!(quick.reachable_states(), solve(&sample).reachable_states());
+        // The memo is reused across deals on the same thread: solving again changes nothing.
+        assert_eq!(solve_probability(&sample).probability(), 0.5893141864127796);
     }
 
     #[test]
