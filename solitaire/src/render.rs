@@ -3,6 +3,8 @@
 
 use std::io::{self, Write};
 
+use dp_core::text::{thousands, wrap};
+
 use itertools::Itertools;
 use serde::Serialize;
 
@@ -52,48 +54,11 @@ fn digits(position: Position) -> String {
         .collect()
 }
 
-/// Prose is wrapped to this many columns (tables may be wider, up to 100).
-const PROSE_COLUMNS: usize = 80;
-
 /// `count noun`, the noun in the plural unless the count is 1, the count with thousands
 /// separators.
 fn count(count: usize, singular: &str, plural: &str) -> String {
     let noun = if count == 1 { singular } else { plural };
-    format!("{} {noun}", thousands(count))
-}
-
-/// `1953125` as `1,953,125`.
-fn thousands(count: usize) -> String {
-    let digits = count.to_string();
-    let mut grouped = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
-}
-
-/// Writes `text` wrapped at spaces to [`PROSE_COLUMNS`]: the first line starts with
-/// `first`, the others with `rest`.
-fn wrap(out: &mut dyn Write, first: &str, rest: &str, text: &str) -> io::Result<()> {
-    let mut line = first.to_owned();
-    let mut empty = true;
-    for word in text.split(' ').filter(|word| !word.is_empty()) {
-        let fits = line.chars().count() + 1 + word.chars().count() <= PROSE_COLUMNS;
-        if !empty && !fits {
-            writeln!(out, "{line}")?;
-            line = rest.to_owned();
-            empty = true;
-        }
-        if !empty {
-            line.push(' ');
-        }
-        line.push_str(word);
-        empty = false;
-    }
-    writeln!(out, "{line}")
+    format!("{} {noun}", thousands(count as u64))
 }
 
 /// The lesson, once a run: the state, the recurrence, the order, the answer, the
@@ -190,7 +155,7 @@ pub fn explain(
     } else if alive == 0 {
         format!(
             "{} states can never be cleared (p = 0), all of them dead ends (no legal pair).",
-            thousands(doomed)
+            thousands(doomed as u64)
         )
     } else {
         format!(
@@ -200,9 +165,9 @@ pub fn explain(
             if dead_ends == 1 {
                 "1 is a dead end".to_owned()
             } else {
-                format!("{} are dead ends", thousands(dead_ends))
+                format!("{} are dead ends", thousands(dead_ends as u64))
             },
-            thousands(alive)
+            thousands(alive as u64)
         )
     };
     wrap(out, "  ", "  ", &doomed_text)?;
@@ -373,7 +338,7 @@ fn why_not(out: &mut dyn Write, deal: &Deal, solution: &Solution) -> io::Result<
     let everywhere = if states == 1 {
         "in its only reachable state".to_owned()
     } else {
-        format!("in all {} reachable states", thousands(states))
+        format!("in all {} reachable states", thousands(states as u64))
     };
     let text = format!("best play cannot clear this deal: p = 0 {everywhere}. {reach}");
     wrap(out, "", "", &text)?;

@@ -112,7 +112,7 @@ impl Problem for StoneGame {
              Examples:\n  \
              echo '[1,2,3,7]' | stone-game  # Bob\n  \
              stone-game gen --seed 1 --count 3 | stone-game explain --take 2",
-            thousands(MAX_PILES as u64),
+            dp_core::text::thousands(MAX_PILES as u64),
             dp_core::error::bytes(MAX_INPUT_BYTES)
         )
     }
@@ -189,30 +189,9 @@ impl Problem for StoneGame {
     }
 }
 
-/// `count` with commas between groups of three digits: `50,000,000`.
-fn thousands(count: u64) -> String {
-    let digits = count.to_string();
-    let mut grouped = String::new();
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn thousands_are_grouped() {
-        assert_eq!(thousands(50_000_000), "50,000,000");
-        assert_eq!(thousands(999), "999");
-        assert_eq!(thousands(1000), "1,000");
-        assert_eq!(thousands(0), "0");
-    }
 
     #[test]
     fn k_beyond_usize_is_any_number() {

@@ -3,6 +3,8 @@
 
 use std::fmt::Display;
 use std::io::{self, Write};
+
+use dp_core::text::{PROSE_COLUMNS, wrap};
 use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
@@ -11,9 +13,6 @@ use crate::parse::Case;
 use crate::solve::{EXCERPT_ROWS, Play, Row, SHOWN_TAKES, Solution};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
-
-/// Prose is wrapped to this many columns (tables may be wider, up to 100).
-const PROSE_COLUMNS: usize = 80;
 
 /// `Alice`, `Bob` or `Tie`.
 pub fn winner(solution: &Solution) -> &'static str {
@@ -157,27 +156,6 @@ fn wrapped_values(prefix: &str, values: &[i64]) -> String {
         text.push(']');
     }
     text
-}
-
-/// Writes `text` wrapped at spaces to [`PROSE_COLUMNS`], the first line after `first`,
-/// the others after `rest` (a word longer than a line stands alone on its line).
-fn wrap(out: &mut dyn Write, first: &str, rest: &str, text: &str) -> io::Result<()> {
-    let mut line = first.to_owned();
-    let mut empty = true;
-    for word in text.split(' ').filter(|word| !word.is_empty()) {
-        let fits = line.chars().count() + 1 + word.chars().count() <= PROSE_COLUMNS;
-        if !empty && !fits {
-            writeln!(out, "{line}")?;
-            line = rest.to_owned();
-            empty = true;
-        }
-        if !empty {
-            line.push(' ');
-        }
-        line.push_str(word);
-        empty = false;
-    }
-    writeln!(out, "{line}")
 }
 
 /// Cells of a table: columns two spaces apart, right-aligned unless named in `left`, then
