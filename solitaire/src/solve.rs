@@ -90,6 +90,24 @@ pub struct Move {
     node: u32,
 }
 
+impl Move {
+    /// The index of the state after the move in [`Solution::states`].
+    pub fn state(&self) -> usize {
+        self.node as usize
+    }
+}
+
+/// One reachable state, as [`Solution::states`] lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    /// How many cards are left on each pile.
+    pub position: Position,
+    /// `p(position)`, in `f64`.
+    pub probability: f64,
+    /// Its legal pairs in pile order: the piles `(a, b)` and the index of the state reached.
+    pub moves: Vec<(usize, usize, usize)>,
+}
+
 /// Every reachable state's probability as an exact fraction ([`Solution::exact_values`]).
 #[derive(Clone, Debug)]
 pub struct Exact {
@@ -411,6 +429,28 @@ impl Solution {
     /// to 0.
     pub fn layers(&self) -> Vec<Layer> {
         self.graph().layers()
+    }
+
+    /// Every reachable state, children before parents, the opening last: the graph the
+    /// DP evaluated, as the lesson page draws it.
+    pub fn states(&self) -> Vec<State> {
+        let graph = self.graph();
+        graph
+            .nodes
+            .iter()
+            .map(|node| State {
+                position: node.position,
+                probability: node.probability,
+                moves: graph
+                    .moves_of(node)
+                    .iter()
+                    .map(|edge| {
+                        let (a, b) = edge.piles;
+                        (usize::from(a), usize::from(b), edge.child as usize)
+                    })
+                    .collect(),
+            })
+            .collect()
     }
 
     /// Every legal pair of the opening, in pile order: the terms of its recurrence.
