@@ -1,24 +1,32 @@
 //! `yahtzee advise`: the best action in a position of the real game, from the strategy.
 //!
 //! A position is what a player sees at the table: the boxes already scored (hence the used
-//! categories, the upper-section sum and whether the Yahtzee box holds 50), the five dice
-//! showing, and how many rerolls are left. With rerolls left the choices are the hands to
-//! keep; with none, the boxes the roll may be scored in (the joker rules decide which).
-//! Each choice is valued as the expected final score: the points on the card plus the
-//! strategy's expected score still to come.
+//! categories, the upper-section sum and what the Yahtzee box holds), the Yahtzee bonuses
+//! already earned, the five dice showing, and how many rerolls are left. With rerolls left
+//! the choices are the hands to keep (keeping all five covers scoring now); with none, the
+//! boxes the roll may be scored in (the joker rules decide which). Each choice is valued as
+//! the expected final score: the points on the card plus the strategy's expected score
+//! still to come.
 
-use super::dice::{FACES, FIRST_ROLL, HANDS, Hands};
-use super::scoring::{Rules, Scoring};
-use super::turn::turn_tables;
-use super::{State, Strategy, after_scoring, scored_values};
+use super::dice::{FACES, FIRST_ROLL, HANDS, ROLLS};
+use super::scoring::{CATEGORIES, Rules, Scoring, YAHTZEE_BONUS, YAHTZEE_BOX};
+use super::turn::{Turn, turn_tables};
+use super::{Evaluator, State, Strategy, after_scoring};
 use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
 
 /// A position at the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Position {
-    /// Used categories, upper sum and Yahtzee flag.
+    /// Used categories, upper sum (capped) and Yahtzee flag: the DP's state.
     pub state: State,
-    /// Points already on the card, the upper bonus included once earned.
+    /// The real upper-section sum (not capped).
+    pub upper_sum: u32,
+    /// What the Yahtzee box holds, once scored.
+    pub yahtzee_box: Option<u32>,
+    /// Yahtzee bonuses already earned (100 each).
+    pub bonuses: u32,
+    /// Points already on the card: the boxes, the upper bonus once earned, the Yahtzee
+    /// bonuses.
     pub points_so_far: u32,
     /// The five dice showing.
     pub dice: [u8; 5],
@@ -49,19 +57,35 @@ pub struct Choice {
     pub expected: f64,
 }
 
+/// The hand numbers of the holds inside `roll` (a hand of five), smallest first.
+pub fn holds(evaluator: &Evaluator, roll: usize) -> Vec<usize> {
+    let hands = &evaluator.hands;
+    let showing = hands.counts[FIRST_ROLL + roll];
+    (0..HANDS)
+        .filter(|&hand| (0..FACES).all(|face| hands.counts[hand][face] <= showing[face]))
+        .collect()
+}
+
+/// The tables of the turn in `state`, from the strategy.
+pub fn turn_in(evaluator: &Evaluator, strategy: &Strategy, state: State) -> Turn {
+    let scored = evaluator.scored(&strategy.values, state);
+    turn_tables(&evaluator.hands, &scored)
+}
+
 /// Every choice in `position`, best first (ties: keep more dice first, then lower dice;
 /// scores in category order).
 pub fn advise(strategy: &Strategy, position: &Position) -> Vec<Choice> {
-    let hands = Hands::new();
-    let scoring = Scoring::new(strategy.rules, &hands);
+    let evaluator = Evaluator::new(strategy.rules);
+    let hands = &evaluator.hands;
+    let scoring = &evaluator.scoring;
     let roll = hands
         .hand_of(&position.dice)
         .expect("five dice from 1 to 6")
         - FIRST_ROLL;
     let so_far = f64::from(position.points_so_far);
     let mut choices = Vec::new();
+    let state = position.state;
     if position.rerolls_left == 0 {
-        let state = position.state;
         let extra = scoring.yahtzee_bonus(roll, state.used, state.yahtzee_50);
         scoring.options(roll, state.used, |category, points| {
             let (next, bonus) = after_scoring(strategy.rules, state, category, points);
@@ -72,19 +96,13 @@ pub fn advise(strategy: &Strategy, position: &Position) -> Vec<Choice> {
             });
         });
     } else {
-        let mut scored = vec![0.0; super::dice::ROLLS];
-        scored_values(&scoring, &strategy.values, position.state, &mut scored);
-        let turn = turn_tables(&hands, &scored);
-        let showing = hands.counts[FIRST_ROLL + roll];
-        for hand in 0..HANDS {
-            let inside = (0..FACES).all(|face| hands.counts[hand][face] <= showing[face]);
-            if inside {
-                let expected = so_far + turn.keep[usize::from(position.rerolls_left)][hand];
-                choices.push(Choice {
-                    action: Action::Keep(hands.faces(hand)),
-                    expected,
-                });
-            }
+        let turn = turn_in(&evaluator, strategy, state);
+        for hand in holds(&evaluator, roll) {
+            let expected = so_far + turn.keep[usize::from(position.rerolls_left)][hand];
+            choices.push(Choice {
+                action: Action::Keep(hands.faces(hand)),
+                expected,
+            });
         }
         choices.sort_by_key(|choice| match &choice.action {
             Action::Keep(dice) => (std::cmp::Reverse(dice.len()), dice.clone()),
@@ -98,11 +116,9 @@ pub fn advise(strategy: &Strategy, position: &Position) -> Vec<Choice> {
 
 /// Whether `points` can be scored in `category` under `rules` by some roll (joker values
 /// included), to check a position typed by a player.
-pub fn possible_points(rules: Rules, category: usize, points: u32) -> bool {
-    let hands = Hands::new();
-    let scoring = Scoring::new(rules, &hands);
-    let yahtzee_used = 1 << super::scoring::YAHTZEE_BOX;
-    (0..super::dice::ROLLS).any(|roll| {
+pub fn possible_points(scoring: &Scoring, category: usize, points: u32) -> bool {
+    let yahtzee_used = 1 << YAHTZEE_BOX;
+    (0..ROLLS).any(|roll| {
         let mut found = false;
         for used in [0, yahtzee_used, yahtzee_used | 0x3F] {
             if used >> category & 1 == 0 {
@@ -113,13 +129,24 @@ pub fn possible_points(rules: Rules, category: usize, points: u32) -> bool {
     })
 }
 
-/// Parses `NAME=POINTS` as typed at the table: a category named as in `--json`
-/// (`three_of_a_kind`, `full_house`, ...), or as the official card names it (`yahtzee`,
-/// `small_straight`, `large_straight`); `-` may stand for `_`.
-pub fn parse_scored(text: &str) -> Result<(usize, u32), String> {
-    let (name, points) = text
-        .split_once('=')
-        .ok_or_else(|| format!("'{text}' is not NAME=POINTS"))?;
+/// One `--scored` entry: a box and its points, or Yahtzee bonuses already earned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scored {
+    /// A box (numbered as [`crate::rules::Category`]) and its points.
+    Box(usize, u32),
+    /// `yahtzee_bonus=POINTS`: the Yahtzee bonuses earned, in points (100 each).
+    Bonus(u32),
+}
+
+/// The short names `explain` prints in its score table, in category order.
+pub const SHORT_NAMES: [&str; CATEGORIES] = [
+    "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh",
+];
+
+/// The category a name stands for: the `--json` name (`three_of_a_kind`), the official
+/// card's (`yahtzee`, `small_straight`, `large_straight`), or the short name of the score
+/// table (`3k`, `fh`); any case, `-` for `_`.
+pub fn category_named(name: &str) -> Option<usize> {
     let name = name.trim().to_ascii_lowercase().replace('-', "_");
     let official = match name.as_str() {
         "yahtzee" => Some(Category::FiveOfAKind),
@@ -127,55 +154,96 @@ pub fn parse_scored(text: &str) -> Result<(usize, u32), String> {
         "large_straight" => Some(Category::LongStraight),
         _ => None,
     };
-    let category = Category::ALL
+    Category::ALL
         .iter()
         .position(|&c| c.name() == name || Some(c) == official)
-        .ok_or_else(|| {
-            let names = Category::ALL.map(Category::name).join(", ");
-            format!(
-                "'{name}' is not a category: {names}, yahtzee, small_straight or large_straight"
-            )
-        })?;
-    let points = points
+        .or_else(|| SHORT_NAMES.iter().position(|&short| short == name))
+}
+
+/// Parses `NAME=POINTS` as typed at the table (see [`category_named`]), or
+/// `yahtzee_bonus=POINTS`.
+pub fn parse_scored(text: &str) -> Result<Scored, String> {
+    let (name, points) = text
+        .split_once('=')
+        .ok_or_else(|| format!("'{text}' is not NAME=POINTS"))?;
+    let points: u32 = points
         .trim()
         .parse()
         .map_err(|_| format!("'{points}' is not a number of points"))?;
-    Ok((category, points))
+    let key = name.trim().to_ascii_lowercase().replace('-', "_");
+    if key == "yahtzee_bonus" {
+        if !points.is_multiple_of(YAHTZEE_BONUS) {
+            return Err(format!(
+                "yahtzee_bonus={points}: the Yahtzee bonus comes in {YAHTZEE_BONUS}s"
+            ));
+        }
+        return Ok(Scored::Bonus(points));
+    }
+    let category = category_named(name).ok_or_else(|| {
+        let names = Category::ALL.map(Category::name).join(", ");
+        format!(
+            "'{}' is not a box: {names}; or yahtzee, small_straight, large_straight; or \
+             {}; or yahtzee_bonus",
+            name.trim(),
+            SHORT_NAMES.join(", ")
+        )
+    })?;
+    Ok(Scored::Box(category, points))
 }
 
-/// Parses five dice typed as `33356`, `3,3,3,5,6` or `3 3 3 5 6`.
-pub fn parse_dice(text: &str) -> Result<[u8; 5], String> {
-    let faces: Vec<u8> = text
-        .chars()
+/// Parses one `--dice` word: faces 1 to 6, possibly several (`33356`, `3,3,3,5,6`).
+pub fn parse_dice_word(text: &str) -> Result<Vec<u8>, String> {
+    text.chars()
         .filter(|c| !matches!(c, ',' | ' ' | '\t'))
         .map(|c| match c {
             '1'..='6' => Ok(c as u8 - b'0'),
             _ => Err(format!("'{c}' is not a die (1 to 6)")),
         })
-        .collect::<Result<_, _>>()?;
+        .collect()
+}
+
+/// Five dice from the words of `--dice`: `33356`, `3,3,3,5,6`, `"3 3 3 5 6"` or
+/// `3 3 3 5 6`.
+pub fn dice_of(words: &[Vec<u8>]) -> Result<[u8; 5], String> {
+    let faces: Vec<u8> = words.concat();
     faces
         .try_into()
-        .map_err(|faces: Vec<u8>| format!("{} dice given, expected 5", faces.len()))
+        .map_err(|faces: Vec<u8>| format!("--dice: {} dice given, expected 5", faces.len()))
 }
 
 impl Position {
-    /// The position of a score card with `scored` boxes, `dice` showing and
-    /// `rerolls_left`; an error names what no real card can show.
+    /// The position of a score card with `scored` boxes (and Yahtzee bonuses), `bonuses`
+    /// more Yahtzee bonuses, `dice` showing and `rerolls_left`; an error names what no
+    /// real card can show.
     pub fn from_card(
         rules: Rules,
-        scored: &[(usize, u32)],
+        scored: &[Scored],
+        bonuses: u32,
         dice: [u8; 5],
         rerolls_left: u8,
     ) -> Result<Self, String> {
+        let scoring = Scoring::new(rules, &super::dice::Hands::new());
         let mut state = State::START;
         let mut upper_sum = 0;
         let mut points_so_far = 0;
-        for &(category, points) in scored {
+        let mut yahtzee_box = None;
+        let mut bonus_points = None;
+        for &entry in scored {
+            let (category, points) = match entry {
+                Scored::Box(category, points) => (category, points),
+                Scored::Bonus(points) => {
+                    if bonus_points.is_some() {
+                        return Err("yahtzee_bonus is given twice".to_owned());
+                    }
+                    bonus_points = Some(points);
+                    continue;
+                }
+            };
             let name = Category::ALL[category].name();
             if state.used >> category & 1 == 1 {
                 return Err(format!("{name} is scored twice"));
             }
-            if !possible_points(rules, category, points) {
+            if !possible_points(&scoring, category, points) {
                 return Err(format!(
                     "no roll scores {points} in {name} under {} rules",
                     rules.name()
@@ -186,19 +254,52 @@ impl Position {
             if category < Category::UPPER {
                 upper_sum += points;
             }
-            if category == super::scoring::YAHTZEE_BOX {
+            if category == YAHTZEE_BOX {
+                yahtzee_box = Some(points);
                 state.yahtzee_50 = points == 50 && rules.has_yahtzee_bonus();
             }
         }
-        if state.used.count_ones() as usize == super::scoring::CATEGORIES {
+        if state.used_count() == CATEGORIES {
             return Err("every box is scored: the game is over".to_owned());
+        }
+        let bonuses = match bonus_points {
+            Some(points) if bonuses > 0 => {
+                return Err(format!(
+                    "Yahtzee bonuses are given twice: --bonuses {bonuses} and \
+                     yahtzee_bonus={points}"
+                ));
+            }
+            Some(points) => points / YAHTZEE_BONUS,
+            None => bonuses,
+        };
+        if bonuses > 0 {
+            if !rules.has_yahtzee_bonus() {
+                return Err(format!("{} rules have no Yahtzee bonus", rules.name()));
+            }
+            if yahtzee_box != Some(50) {
+                return Err("a Yahtzee bonus is earned only with 50 in the Yahtzee box".to_owned());
+            }
+            // Each bonus Yahtzee was scored in a box of its own besides the Yahtzee box.
+            let others = state.used_count() as u32 - 1;
+            if bonuses > others {
+                let boxes = if bonuses == 1 { "box" } else { "boxes" };
+                return Err(format!(
+                    "{bonuses} Yahtzee {} need {bonuses} {boxes} scored besides the \
+                     Yahtzee box, and the card has {others}",
+                    if bonuses == 1 { "bonus" } else { "bonuses" },
+                ));
+            }
         }
         state.upper = upper_sum.min(BONUS_THRESHOLD) as u8;
         if upper_sum >= BONUS_THRESHOLD {
             points_so_far += UPPER_BONUS;
         }
+        points_so_far += bonuses * YAHTZEE_BONUS;
         Ok(Self {
             state,
+            upper_sum,
+            yahtzee_box,
+            bonuses,
             points_so_far,
             dice,
             rerolls_left,

@@ -1,185 +1,519 @@
-//! The strategy table on disk, so that `advise` answers in milliseconds.
+//! The strategy table on disk, so that `advise` and `optimal` answer in milliseconds.
 //!
-//! Format: the magic `DPGYAHT1`, the rules' name (a length byte, then the bytes), the number
-//! of values (u64, little-endian), the states by layer (13 × u64), the values (f64), and an
-//! FNV-1a checksum (u64) of everything before it. A file that is short, long, of another
-//! format, for other rules, or whose checksum does not match is never trusted: the table is
-//! rebuilt and the file rewritten.
+//! **Format** (`DPGYAHT2`): the magic, the rules' name (a length byte, then the bytes),
+//! the number of values (u64), the states by layer (13 × u64), the values (f64, one per
+//! reachable state in [`Layout`](super::Layout) order), then an FNV-1a checksum (u64) of
+//! everything before it; integers and floats little-endian. 2.7 MiB for hasbro and
+//! verhoeff, 1.8 MiB for uva.
+//!
+//! **Reading** never trusts the file: the path must lead to a regular file (a FIFO, a
+//! device, a socket or a directory is refused before it is opened, so a FIFO never blocks
+//! and a device never fills memory) of exactly the size a table for these rules has (so a
+//! 6 GiB file is refused without reading a byte); the file opened must still be that file;
+//! then the header, the checksum, and the values: each finite, at least 0 and at most the
+//! most the open boxes can still score, and a sample of states (the opening among them)
+//! recomputed from the table must agree with it. A table that fails any check is rebuilt.
+//!
+//! **Writing** never replaces anything but a regular file: a path that is (or leads to) a
+//! device, FIFO, socket or directory is refused, and so is a symbolic link — a link is read
+//! through when it leads to a valid table, but never written through, since the write would
+//! replace whatever it points to. The table goes to a new file with a unique name created
+//! exclusively in the same folder (mode 0600), is synced, and is renamed over the path in
+//! one step: a reader sees the old table or the new one, never half of one, two runs
+//! writing at once leave one valid table, and a link planted at a predictable name is never
+//! followed.
+//!
+//! **The default folder** is the user's cache folder (`$XDG_CACHE_HOME` when it is an
+//! absolute path, else `~/.cache`, as the XDG specification says; the `dirs` crate) with
+//! `dp-games/` in it, created private (0700). It is never a folder another user could
+//! tamper with: it, and every folder above it, must belong to this user or root; it and
+//! the one above it may not be writable by every user, and the folders further up only if
+//! they are sticky (as `/tmp` is). Otherwise, or with no cache folder at all, the table is
+//! computed and not saved, and a note says why.
 
 use std::fs;
-use std::io::{self, Write};
+use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
-use super::scoring::{CATEGORIES, Rules};
-use super::{CATEGORY_SETS, Strategy, UPPER_PROGRESS};
+use dp_core::error::describe;
 
-const MAGIC: &[u8; 8] = b"DPGYAHT1";
-const VALUES: usize = CATEGORY_SETS * UPPER_PROGRESS * 2;
+use super::dice::ROLLS;
+use super::scoring::{CATEGORIES, Rules, YAHTZEE_BONUS};
+use super::turn::turn_value;
+use super::{Evaluator, LAYERS, Later, Scratch, State, Strategy};
+use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
 
-/// Where the table for `rules` is kept unless `--cache` says otherwise:
-/// `$XDG_CACHE_HOME/dp-games/`, else `$HOME/.cache/dp-games/`, else the temporary folder.
-pub fn default_path(rules: Rules) -> PathBuf {
-    let folder = std::env::var_os("XDG_CACHE_HOME")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cache")))
-        .unwrap_or_else(std::env::temp_dir)
-        .join("dp-games");
+const MAGIC: &[u8; 8] = b"DPGYAHT2";
+/// States recomputed from a table read from disk, spread over the layers.
+const SPOT_CHECKS: usize = 512;
+
+/// The folder where tables are kept unless `--cache` says otherwise, or why there is none.
+pub fn default_folder() -> Result<PathBuf, String> {
+    let base = dirs::cache_dir()
+        .filter(|path| path.is_absolute())
+        .ok_or_else(|| {
+            "no cache folder (XDG_CACHE_HOME is not an absolute path and there is no home \
+             folder)"
+                .to_owned()
+        })?;
+    Ok(base.join("dp-games"))
+}
+
+/// The file of the table for `rules` in `folder`.
+pub fn file_in(folder: &Path, rules: Rules) -> PathBuf {
     folder.join(format!("yahtzee-optimal-{}.bin", rules.name()))
 }
 
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
-        (hash ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3)
-    })
+/// The user this process runs as: the owner of `/proc/self` (Linux); `None` elsewhere.
+fn current_user() -> Option<u32> {
+    fs::metadata("/proc/self")
+        .ok()
+        .map(|metadata| metadata.uid())
 }
 
-fn encode(strategy: &Strategy) -> Vec<u8> {
+/// Checks the folders from `folder` up to the root that exist: each belongs to this user
+/// or to root; the folder and the one above it may not be written by every user, the
+/// folders further up only when they are sticky (as `/tmp` is, where no user may replace
+/// another's entries).
+fn check_folders(folder: &Path) -> Result<(), String> {
+    let user = current_user();
+    for (depth, dir) in folder.ancestors().enumerate() {
+        if dir.as_os_str().is_empty() {
+            continue;
+        }
+        let Ok(metadata) = fs::metadata(dir) else {
+            continue;
+        };
+        if !metadata.is_dir() {
+            return Err(format!("{} is not a folder", dir.display()));
+        }
+        if user.is_some_and(|user| metadata.uid() != user && metadata.uid() != 0) {
+            return Err(format!(
+                "{} belongs to another user, and another user's folder is never used for \
+                 the table",
+                dir.display()
+            ));
+        }
+        let everyone = metadata.mode() & 0o002 != 0;
+        let sticky = metadata.mode() & 0o1000 != 0;
+        if everyone && (depth <= 1 || !sticky) {
+            return Err(format!(
+                "{} may be written by every user, and a shared folder is never used for \
+                 the table",
+                dir.display()
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Prepares the default folder: refuses one that another user could tamper with (see
+/// `check_folders`), creates it private (0700) when it is missing, and checks again.
+pub fn prepare_default_folder(folder: &Path) -> Result<(), String> {
+    check_folders(folder)?;
+    fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(folder)
+        .map_err(|error| format!("cannot create {}: {}", folder.display(), describe(&error)))?;
+    check_folders(folder)
+}
+
+/// What kind of file a file type is, in words, when it is not a regular file.
+fn not_regular(file_type: fs::FileType) -> Option<&'static str> {
+    if file_type.is_file() {
+        None
+    } else if file_type.is_dir() {
+        Some("a directory")
+    } else if file_type.is_fifo() {
+        Some("a FIFO")
+    } else if file_type.is_socket() {
+        Some("a socket")
+    } else if file_type.is_char_device() {
+        Some("a character device")
+    } else if file_type.is_block_device() {
+        Some("a block device")
+    } else if file_type.is_symlink() {
+        Some("a symbolic link")
+    } else {
+        Some("not a regular file")
+    }
+}
+
+/// Checks a `--cache` PATH before any work: it may be missing, a regular file, or a link
+/// to one; what it leads to must not be a device, FIFO, socket or directory.
+pub fn check_path(path: &Path) -> Result<(), String> {
+    match fs::metadata(path) {
+        Ok(metadata) => match not_regular(metadata.file_type()) {
+            None => Ok(()),
+            Some(kind) => Err(format!(
+                "{} is {kind}: the strategy table is kept only in a regular file",
+                path.display()
+            )),
+        },
+        Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
+        Err(error) => Err(format!("{}: {}", path.display(), describe(&error))),
+    }
+}
+
+/// The size in bytes of a table for `rules`.
+pub fn table_size(rules: Rules, values: usize) -> u64 {
+    (MAGIC.len() + 1 + rules.name().len() + 8 * (1 + CATEGORIES + values + 1)) as u64
+}
+
+/// FNV-1a, 64 bits.
+#[derive(Clone, Copy, Debug)]
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Self {
+        Self(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn update(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+}
+
+/// Writes the table to `out`.
+pub fn write_table(out: &mut impl Write, strategy: &Strategy) -> io::Result<()> {
+    let mut hash = Fnv::new();
+    let mut put = |out: &mut dyn Write, bytes: &[u8]| -> io::Result<()> {
+        hash.update(bytes);
+        out.write_all(bytes)
+    };
     let name = strategy.rules.name().as_bytes();
-    let mut bytes = Vec::with_capacity(8 + 1 + name.len() + 8 + 8 * CATEGORIES + 8 * VALUES + 8);
-    bytes.extend_from_slice(MAGIC);
-    bytes.push(name.len() as u8);
-    bytes.extend_from_slice(name);
-    bytes.extend_from_slice(&(strategy.values.len() as u64).to_le_bytes());
+    put(out, MAGIC)?;
+    put(out, &[name.len() as u8])?;
+    put(out, name)?;
+    put(out, &(strategy.values.len() as u64).to_le_bytes())?;
     for count in strategy.states_by_layer {
-        bytes.extend_from_slice(&count.to_le_bytes());
+        put(out, &count.to_le_bytes())?;
     }
-    for value in &strategy.values {
-        bytes.extend_from_slice(&value.to_le_bytes());
+    let mut chunk = Vec::with_capacity(8 * 1024);
+    for values in strategy.values.chunks(1024) {
+        chunk.clear();
+        for value in values {
+            chunk.extend_from_slice(&value.to_le_bytes());
+        }
+        put(out, &chunk)?;
     }
-    let checksum = fnv1a(&bytes);
-    bytes.extend_from_slice(&checksum.to_le_bytes());
-    bytes
+    let checksum = hash.0.to_le_bytes();
+    out.write_all(&checksum)
 }
 
-/// Why a cache file was not used.
-#[derive(Debug, PartialEq, Eq)]
+/// Why a table on disk was not used.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Rejected {
     /// There is no file.
     Missing,
-    /// The file is not a table of this format, for these rules, intact.
-    Invalid(&'static str),
+    /// The file is not an intact table of this format for these rules; the reason.
+    Invalid(String),
 }
 
-fn decode(bytes: &[u8], rules: Rules) -> Result<Strategy, Rejected> {
-    let (body, checksum) = bytes
-        .split_at_checked(bytes.len().wrapping_sub(8))
-        .ok_or(Rejected::Invalid("too short"))?;
-    if fnv1a(body).to_le_bytes() != checksum {
-        return Err(Rejected::Invalid("checksum mismatch"));
+fn invalid(reason: impl Into<String>) -> Rejected {
+    Rejected::Invalid(reason.into())
+}
+
+/// Reads a table for `rules` from `input`, which holds exactly `size` bytes.
+pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejected> {
+    let evaluator = Evaluator::new(rules);
+    let count = evaluator.layout.len();
+    let mut hash = Fnv::new();
+    let mut take = |input: &mut dyn Read, buffer: &mut [u8]| -> Result<(), Rejected> {
+        input.read_exact(buffer).map_err(|error| {
+            if error.kind() == io::ErrorKind::UnexpectedEof {
+                invalid("too short")
+            } else {
+                invalid(describe(&error))
+            }
+        })?;
+        hash.update(buffer);
+        Ok(())
+    };
+    let mut magic = [0u8; 8];
+    take(input, &mut magic)?;
+    if &magic != MAGIC {
+        return Err(invalid("not a strategy table of this version"));
     }
-    let rest = body
-        .strip_prefix(MAGIC)
-        .ok_or(Rejected::Invalid("not a strategy table"))?;
     let name = rules.name().as_bytes();
-    let rest = rest
-        .strip_prefix(&[name.len() as u8][..])
-        .and_then(|rest| rest.strip_prefix(name))
-        .ok_or(Rejected::Invalid("made for other rules"))?;
-    let mut words = rest
-        .chunks_exact(8)
-        .map(|chunk| u64::from_le_bytes(chunk.try_into().unwrap_or([0; 8])));
-    if rest.len() != 8 * (1 + CATEGORIES + VALUES) || words.next() != Some(VALUES as u64) {
-        return Err(Rejected::Invalid("wrong size"));
+    let mut stored_name = vec![0u8; 1 + name.len()];
+    take(input, &mut stored_name)?;
+    if stored_name[0] as usize != name.len() || &stored_name[1..] != name {
+        return Err(invalid("made for other rules"));
     }
-    let states_by_layer = std::array::from_fn(|_| words.next().unwrap_or(0));
-    let values = words.map(f64::from_bits).collect();
+    let mut word = [0u8; 8];
+    take(input, &mut word)?;
+    if u64::from_le_bytes(word) != count as u64 {
+        return Err(invalid("wrong number of values"));
+    }
+    let mut states_by_layer = [0u64; CATEGORIES];
+    for entry in &mut states_by_layer {
+        take(input, &mut word)?;
+        *entry = u64::from_le_bytes(word);
+    }
+    let mut values = Vec::with_capacity(count);
+    let mut chunk = vec![0u8; 8 * 1024];
+    while values.len() < count {
+        let n = (count - values.len()).min(1024);
+        take(input, &mut chunk[..8 * n])?;
+        values.extend(
+            chunk[..8 * n]
+                .chunks_exact(8)
+                .map(|bytes| f64::from_le_bytes(bytes.try_into().unwrap_or([0; 8]))),
+        );
+    }
+    let expected = hash.0;
+    let mut checksum = [0u8; 8];
+    input
+        .read_exact(&mut checksum)
+        .map_err(|_| invalid("too short"))?;
+    if u64::from_le_bytes(checksum) != expected {
+        return Err(invalid("checksum mismatch"));
+    }
+    if input
+        .read(&mut [0u8; 1])
+        .map_err(|e| invalid(describe(&e)))?
+        != 0
+    {
+        return Err(invalid("too long"));
+    }
+    let layout = &evaluator.layout;
+    let counts_expected: [u64; CATEGORIES] = std::array::from_fn(|layer| {
+        (layout.layer_offset(layer + 1) - layout.layer_offset(layer)) as u64
+    });
+    if states_by_layer != counts_expected {
+        return Err(invalid("wrong counts of states"));
+    }
+    check_values(&evaluator, &values)?;
     Ok(Strategy {
         rules,
+        layout: evaluator.layout,
         values,
         states_by_layer,
     })
 }
 
-/// The table saved at `path`, if it is there and intact.
-pub fn load(path: &Path, rules: Rules) -> Result<Strategy, Rejected> {
-    let bytes = fs::read(path).map_err(|_| Rejected::Missing)?;
-    decode(&bytes, rules)
+/// The most each category can score under the evaluator's rules, joker values included.
+fn most_by_category(evaluator: &Evaluator) -> [u32; CATEGORIES] {
+    std::array::from_fn(|category| {
+        let normal = (0..ROLLS)
+            .map(|roll| evaluator.scoring.points(roll, category))
+            .max()
+            .unwrap_or(0);
+        let joker = match Category::ALL[category] {
+            Category::FullHouse => 25,
+            Category::ShortStraight => 30,
+            Category::LongStraight => 40,
+            _ => 0,
+        };
+        if evaluator.rules() == Rules::Uva {
+            normal
+        } else {
+            normal.max(joker)
+        }
+    })
 }
 
-/// Saves the table at `path` (through a temporary file, so that a reader never sees half).
-pub fn save(path: &Path, strategy: &Strategy) -> io::Result<()> {
-    if let Some(folder) = path.parent() {
-        fs::create_dir_all(folder)?;
+/// The most a state can still score: the best of every open box, the upper bonus while
+/// it is not earned, and 100 for each later Yahtzee while one can still earn it.
+fn most_to_come(rules: Rules, most: &[u32; CATEGORIES], state: State) -> f64 {
+    let open = (0..CATEGORIES).filter(|&c| state.used >> c & 1 == 0);
+    let mut total: u32 = open.clone().map(|c| most[c]).sum();
+    if u32::from(state.upper) < BONUS_THRESHOLD {
+        total += UPPER_BONUS;
     }
-    let partial = path.with_extension("partial");
-    fs::File::create(&partial)?.write_all(&encode(strategy))?;
-    fs::rename(&partial, path)
+    let yahtzee_open = state.used >> super::scoring::YAHTZEE_BOX & 1 == 0;
+    if rules.has_yahtzee_bonus() && (state.yahtzee_50 || yahtzee_open) {
+        total += YAHTZEE_BONUS * (open.count() - usize::from(yahtzee_open)) as u32;
+    }
+    f64::from(total)
 }
 
-/// The strategy for `rules`: the table at `path` when it is intact, else computed (with
-/// `progress`) and saved there. Returns a note for the user when a file was refused or
-/// could not be written.
+/// The values must be possible: finite, within what the open boxes can still score, 0
+/// when every box is used, and a sample of states must agree with the recurrence.
+fn check_values(evaluator: &Evaluator, values: &[f64]) -> Result<(), Rejected> {
+    let layout = &evaluator.layout;
+    let most = most_by_category(evaluator);
+    for layer in 0..LAYERS {
+        for &used in layout.sets(layer) {
+            for state in layout.states(used) {
+                let value = values[layout.index(state)];
+                let within = if layer == CATEGORIES {
+                    value == 0.0
+                } else {
+                    value.is_finite()
+                        && value >= 0.0
+                        && value <= most_to_come(evaluator.rules(), &most, state)
+                };
+                if !within {
+                    return Err(invalid("impossible values"));
+                }
+            }
+        }
+    }
+    // Recompute a sample of states, the opening among them, from the values after them.
+    let later = Later { values, offset: 0 };
+    let mut scratch = Scratch::<1>::for_solving();
+    let stride = (layout.layer_offset(CATEGORIES) / SPOT_CHECKS).max(1);
+    let mut checked = 0;
+    for layer in 0..CATEGORIES {
+        for &used in layout.sets(layer) {
+            for state in layout.states(used) {
+                let index = layout.index(state);
+                if !index.is_multiple_of(stride) {
+                    continue;
+                }
+                checked += 1;
+                evaluator.score_rolls(later, &[state], &mut scratch);
+                let [value] = turn_value(&evaluator.hands, &mut scratch.t);
+                let stored = values[index];
+                if (value - stored).abs() > 1e-9 * stored.max(1.0) {
+                    return Err(invalid(
+                        "values that do not follow from the states after them",
+                    ));
+                }
+            }
+        }
+    }
+    debug_assert!(checked > 0);
+    Ok(())
+}
+
+/// The table saved at `path`, if it is there, a regular file of the right size, and
+/// intact. Nothing is read from a path that is not a regular file.
+pub fn load(path: &Path, rules: Rules) -> Result<Strategy, Rejected> {
+    let metadata = match fs::metadata(path) {
+        Ok(metadata) => metadata,
+        Err(error) if error.kind() == io::ErrorKind::NotFound => return Err(Rejected::Missing),
+        Err(error) => return Err(invalid(describe(&error))),
+    };
+    if let Some(kind) = not_regular(metadata.file_type()) {
+        return Err(invalid(format!("it is {kind}")));
+    }
+    let size = table_size(rules, super::Layout::new(rules).len());
+    if metadata.len() != size {
+        return Err(invalid(format!(
+            "{} bytes, where a table for {} rules has {size}",
+            metadata.len(),
+            rules.name()
+        )));
+    }
+    let file = fs::File::open(path).map_err(|error| invalid(describe(&error)))?;
+    let opened = file.metadata().map_err(|error| invalid(describe(&error)))?;
+    if (opened.dev(), opened.ino()) != (metadata.dev(), metadata.ino())
+        || !opened.is_file()
+        || opened.len() != size
+    {
+        return Err(invalid("it changed while it was opened"));
+    }
+    let mut input = BufReader::with_capacity(64 * 1024, file.take(size + 1));
+    read_table(&mut input, rules)
+}
+
+/// Saves the table at `path`: through a new file in the same folder, synced, then renamed
+/// over `path`. Refuses a path that is not a regular file or a missing one.
+pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
+    let refuse_target = || -> Result<(), String> {
+        match fs::symlink_metadata(path) {
+            Ok(metadata) if metadata.file_type().is_symlink() => Err(format!(
+                "{} is a symbolic link, and the table is never written through one (that \
+                 would replace the file it points to); give the file's own path",
+                path.display()
+            )),
+            Ok(metadata) => match not_regular(metadata.file_type()) {
+                None => Ok(()),
+                Some(kind) => Err(format!(
+                    "{} is {kind}: the strategy table is kept only in a regular file",
+                    path.display()
+                )),
+            },
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
+            Err(error) => Err(format!("{}: {}", path.display(), describe(&error))),
+        }
+    };
+    refuse_target()?;
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .ok_or_else(|| format!("{} does not name a file", path.display()))?;
+    let failed = |error: io::Error| format!("{}: {}", path.display(), describe(&error));
+    fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(folder)
+        .map_err(failed)?;
+    let mut prefix = std::ffi::OsString::from(".");
+    prefix.push(name);
+    prefix.push(".");
+    let temporary = tempfile::Builder::new()
+        .prefix(&prefix)
+        .suffix(".tmp")
+        .tempfile_in(folder)
+        .map_err(failed)?;
+    {
+        let mut out = BufWriter::with_capacity(64 * 1024, temporary.as_file());
+        write_table(&mut out, strategy).map_err(failed)?;
+        out.flush().map_err(failed)?;
+    }
+    temporary.as_file().sync_all().map_err(failed)?;
+    // Checked again just before the rename, which replaces the directory entry only.
+    refuse_target()?;
+    temporary
+        .persist(path)
+        .map_err(|error| failed(error.error))?;
+    if let Ok(folder) = fs::File::open(folder) {
+        let _ = folder.sync_all();
+    }
+    Ok(())
+}
+
+/// Where the table is read and saved, as the command line asks.
+#[derive(Clone, Debug)]
+pub enum Place {
+    /// At this path.
+    At(PathBuf),
+    /// Nowhere (`--no-cache`, or no cache folder: the reason, said once as a note).
+    Nowhere(Option<String>),
+}
+
+/// The strategy for `rules`: the table at `place` when it is intact, else computed (with
+/// `progress`) and saved there. Returns the notes for the user: a table refused, a table
+/// that could not be saved, no place to save it.
 pub fn load_or_build(
     rules: Rules,
-    path: &Path,
+    place: &Place,
     progress: impl Fn(u64, u64) + Sync,
-) -> (Strategy, Option<String>) {
-    let refused = match load(path, rules) {
-        Ok(strategy) => return (strategy, None),
-        Err(Rejected::Missing) => None,
-        Err(Rejected::Invalid(reason)) => Some(format!(
+) -> (Strategy, Vec<String>) {
+    let mut notes = Vec::new();
+    let path = match place {
+        Place::At(path) => path,
+        Place::Nowhere(reason) => {
+            notes.extend(
+                reason
+                    .iter()
+                    .map(|reason| format!("{reason}: the table is computed and not saved")),
+            );
+            return (super::solve(rules, progress), notes);
+        }
+    };
+    match load(path, rules) {
+        Ok(strategy) => return (strategy, notes),
+        Err(Rejected::Missing) => {}
+        Err(Rejected::Invalid(reason)) => notes.push(format!(
             "the table at {} was not used ({reason}); rebuilt it",
             path.display()
         )),
-    };
+    }
     let strategy = super::solve(rules, progress);
-    let note = match save(path, &strategy) {
-        Ok(()) => refused,
-        Err(error) => Some(format!(
-            "could not save the table at {}: {error}",
-            path.display()
-        )),
-    };
-    (strategy, note)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn small_strategy() -> Strategy {
-        let mut values = vec![0.0; VALUES];
-        values[7] = 12.5;
-        values[VALUES - 1] = -3.25;
-        Strategy {
-            rules: Rules::Verhoeff,
-            values,
-            states_by_layer: [4; CATEGORIES],
-        }
+    if let Err(reason) = save(path, &strategy) {
+        notes.push(format!("the table was not saved: {reason}"));
     }
-
-    #[test]
-    fn round_trip() {
-        let strategy = small_strategy();
-        let decoded = decode(&encode(&strategy), Rules::Verhoeff).expect("intact");
-        assert_eq!(decoded.values, strategy.values);
-        assert_eq!(decoded.states_by_layer, strategy.states_by_layer);
-    }
-
-    #[test]
-    fn damaged_or_foreign_tables_are_refused() {
-        let bytes = encode(&small_strategy());
-        assert_eq!(
-            decode(&bytes, Rules::Hasbro).err(),
-            Some(Rejected::Invalid("made for other rules"))
-        );
-        let mut flipped = bytes.clone();
-        flipped[100] ^= 1;
-        assert_eq!(
-            decode(&flipped, Rules::Verhoeff).err(),
-            Some(Rejected::Invalid("checksum mismatch"))
-        );
-        assert_eq!(
-            decode(&bytes[..bytes.len() - 9], Rules::Verhoeff).err(),
-            Some(Rejected::Invalid("checksum mismatch"))
-        );
-        assert_eq!(
-            decode(b"short", Rules::Verhoeff).err(),
-            Some(Rejected::Invalid("too short"))
-        );
-        assert_eq!(
-            decode(&[], Rules::Verhoeff).err(),
-            Some(Rejected::Invalid("too short"))
-        );
-    }
+    (strategy, notes)
 }

@@ -1,117 +1,228 @@
-//! The subcommands of the real game, `yahtzee optimal` and `yahtzee advise`: their flags,
-//! and what each does with dp-core's [`Context`] (the `--json` flag, notes, the output).
+//! The subcommands of the real game, `yahtzee optimal` (and `yahtzee optimal explain`) and
+//! `yahtzee advise`: their flags, and what each does with dp-core's [`Context`] (the
+//! `--json` flag, notes, the output).
 
 use std::path::PathBuf;
 
 use dp_core::{Context, Error};
 
+use super::advise::{self, Scored};
+use super::cache::{self, Place};
 use super::scoring::Rules;
-use super::{advise, cache, report};
+use super::{Strategy, distribution, report};
 use crate::Yahtzee;
+
+/// The most digits `--digits` prints.
+pub const MAX_DIGITS: u8 = 10;
 
 /// yahtzee's own subcommands.
 #[derive(clap::Subcommand, Clone, Debug)]
 pub enum Command {
     /// The strategy maximising the expected score of the real game (three rolls a turn,
     /// keep any dice between them): prints that expected score, saves the strategy for advise
-    Optimal {
-        /// Scoring rules
-        #[arg(long, value_enum, default_value_t = Rules::Hasbro)]
-        rules: Rules,
-        /// Teach the two-level recurrence, with the counts of this run
-        #[arg(long)]
-        explain: bool,
-        /// Where to save the strategy [default: ~/.cache/dp-games/yahtzee-optimal-RULES.bin]
-        #[arg(long)]
-        cache: Option<PathBuf>,
-    },
+    #[command(after_help = "Examples:\n  \
+        yahtzee optimal --digits 10                 # 254.5877287345\n  \
+        yahtzee optimal --rules verhoeff --distribution\n  \
+        yahtzee optimal explain --rules uva         # the DP, with one turn worked out\n  \
+        yahtzee optimal --json")]
+    Optimal(OptimalArgs),
     /// The best action in a position of the real game, and the best alternatives
     #[command(
         after_help = "Example, after the second throw with ones, twos and chance scored:\n  \
-                      yahtzee advise --scored ones=3 twos=6 chance=22 --dice 33356 --rerolls-left 1"
+        yahtzee advise --scored ones=3 twos=6 chance=22 --dice 3 3 3 5 6 --rerolls-left 1\n\n\
+        Boxes: ones .. sixes, chance, three_of_a_kind, four_of_a_kind, five_of_a_kind \
+        (or yahtzee),\nshort_straight (small_straight), long_straight (large_straight), \
+        full_house; or the short\nnames 1s .. 6s, ch, 3k, 4k, 5k, ss, ls, fh. \
+        Yahtzee bonuses: yahtzee_bonus=200 or --bonuses 2."
     )]
-    Advise {
-        /// Scoring rules
-        #[arg(long, value_enum, default_value_t = Rules::Hasbro)]
-        rules: Rules,
-        /// Boxes already scored, as NAME=POINTS (names as in --json, or yahtzee, small_straight, large_straight)
-        #[arg(long, num_args = 0.., value_parser = advise::parse_scored)]
-        scored: Vec<(usize, u32)>,
-        /// The five dice showing, e.g. 33356 or 3,3,3,5,6
-        #[arg(long, value_parser = advise::parse_dice)]
-        dice: [u8; 5],
-        /// Rerolls left this turn: 2 after the first throw, 1 after the second, 0 after the third
-        #[arg(long, value_parser = clap::value_parser!(u8).range(0..=2))]
-        rerolls_left: u8,
-        /// How many choices to list
-        #[arg(long, default_value_t = 5)]
-        top: usize,
-        /// The saved strategy [default: ~/.cache/dp-games/yahtzee-optimal-RULES.bin];
-        /// computed and saved when missing, rebuilt when damaged or made for other rules
-        #[arg(long)]
-        cache: Option<PathBuf>,
-    },
+    Advise(AdviseArgs),
 }
 
-/// Runs one of the subcommands; `--json` (from `context`) makes advise print JSON.
+/// Where the strategy table is kept.
+#[derive(clap::Args, Clone, Debug)]
+pub struct CacheArgs {
+    /// Where the strategy table is read and saved [default: the user's cache folder,
+    /// dp-games/yahtzee-optimal-RULES.bin]; a regular file, never written through a link
+    #[arg(long, global = true, value_name = "PATH")]
+    cache: Option<PathBuf>,
+    /// Compute the strategy afresh: read no saved table, save none
+    #[arg(long, global = true, conflicts_with = "cache")]
+    no_cache: bool,
+}
+
+/// `yahtzee optimal`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct OptimalArgs {
+    #[command(subcommand)]
+    view: Option<OptimalView>,
+    /// Scoring rules
+    #[arg(long, value_enum, default_value_t = Rules::Hasbro, global = true)]
+    rules: Rules,
+    /// Digits after the point of the expected score, 0 to 10
+    #[arg(long, default_value_t = 4, value_parser = parse_digits, global = true)]
+    digits: u8,
+    /// Also the distribution of the final score under optimal play: mean, standard
+    /// deviation, median, percentiles (exact: a few seconds more)
+    #[arg(long, global = true)]
+    distribution: bool,
+    /// The same as `yahtzee optimal explain`
+    #[arg(long, hide = true, global = true)]
+    explain: bool,
+    #[command(flatten)]
+    cache: CacheArgs,
+}
+
+/// The views of `yahtzee optimal` besides the expected score.
+#[derive(clap::Subcommand, Clone, Copy, Debug)]
+pub enum OptimalView {
+    /// Teach the two-level recurrence, with this strategy's counts and one turn worked out
+    Explain,
+}
+
+/// `yahtzee advise`.
+#[derive(clap::Args, Clone, Debug)]
+pub struct AdviseArgs {
+    /// Scoring rules
+    #[arg(long, value_enum, default_value_t = Rules::Hasbro)]
+    rules: Rules,
+    /// Boxes already scored, as NAME=POINTS (see below), and yahtzee_bonus=POINTS
+    #[arg(long, num_args = 0.., value_name = "NAME=POINTS", value_parser = advise::parse_scored)]
+    scored: Vec<Scored>,
+    /// Yahtzee bonuses already earned (100 points each)
+    #[arg(long, default_value_t = 0, value_parser = parse_bonuses)]
+    bonuses: u32,
+    /// The five dice showing: 33356, 3,3,3,5,6 or 3 3 3 5 6
+    #[arg(long, required = true, num_args = 1.., value_name = "DICE", value_parser = advise::parse_dice_word)]
+    dice: Vec<Vec<u8>>,
+    /// Rerolls left this turn: 2 after the first throw, 1 after the second, 0 after the third
+    #[arg(long, value_parser = parse_rerolls)]
+    rerolls_left: u8,
+    /// How many choices to list, at least 1
+    #[arg(long, default_value_t = 5, value_parser = parse_top)]
+    top: usize,
+    #[command(flatten)]
+    cache: CacheArgs,
+}
+
+fn parse_number<T: std::str::FromStr + PartialOrd + Copy>(
+    text: &str,
+    least: T,
+    most: T,
+    expected: &str,
+) -> Result<T, String> {
+    text.trim()
+        .parse::<T>()
+        .ok()
+        .filter(|value| *value >= least && *value <= most)
+        .ok_or_else(|| format!("expected {expected}"))
+}
+
+fn parse_digits(text: &str) -> Result<u8, String> {
+    parse_number(
+        text,
+        0,
+        MAX_DIGITS,
+        &format!("a number from 0 to {MAX_DIGITS}"),
+    )
+}
+
+fn parse_rerolls(text: &str) -> Result<u8, String> {
+    parse_number(text, 0, 2, "a number from 0 to 2")
+}
+
+fn parse_top(text: &str) -> Result<usize, String> {
+    parse_number(text, 1, usize::MAX, "a number, at least 1")
+}
+
+fn parse_bonuses(text: &str) -> Result<u32, String> {
+    parse_number(text, 0, 12, "a number from 0 to 12")
+}
+
+/// Runs one of the subcommands; `--json` (from `context`) prints one JSON object instead.
 pub fn run(command: Command, context: &Context<'_, Yahtzee>) -> Result<(), Error> {
     match command {
-        Command::Optimal {
-            rules,
-            explain,
-            cache,
-        } => optimal(context, rules, explain, cache),
-        Command::Advise {
-            rules,
-            scored,
-            dice,
-            rerolls_left,
-            top,
-            cache,
-        } => {
-            let position = advise::Position::from_card(rules, &scored, dice, rerolls_left)
-                .map_err(Error::usage)?;
-            advise(context, rules, &position, top, cache)
+        Command::Optimal(args) => optimal(context, args),
+        Command::Advise(args) => {
+            let dice = advise::dice_of(&args.dice).map_err(Error::usage)?;
+            let position = advise::Position::from_card(
+                args.rules,
+                &args.scored,
+                args.bonuses,
+                dice,
+                args.rerolls_left,
+            )
+            .map_err(Error::usage)?;
+            advise_command(context, args.rules, &position, args.top, &args.cache)
         }
     }
 }
 
-/// `optimal`: compute the strategy, save it, print its expected score or the lesson.
-fn optimal(
+/// Where the table goes, as `--cache` and `--no-cache` say; a `--cache` PATH that is not a
+/// regular file (or a link to one, or missing) is a usage error before any work.
+fn place(rules: Rules, args: &CacheArgs) -> Result<Place, Error> {
+    if args.no_cache {
+        return Ok(Place::Nowhere(None));
+    }
+    if let Some(path) = &args.cache {
+        cache::check_path(path).map_err(Error::usage)?;
+        return Ok(Place::At(path.clone()));
+    }
+    let folder = cache::default_folder().and_then(|folder| {
+        cache::prepare_default_folder(&folder)?;
+        Ok(folder)
+    });
+    match folder {
+        Ok(folder) => {
+            let path = cache::file_in(&folder, rules);
+            match cache::check_path(&path) {
+                Ok(()) => Ok(Place::At(path)),
+                Err(reason) => Ok(Place::Nowhere(Some(reason))),
+            }
+        }
+        Err(reason) => Ok(Place::Nowhere(Some(reason))),
+    }
+}
+
+/// The strategy from the saved table or computed (with a progress bar on a terminal);
+/// notes on standard error say what happened to the table.
+fn strategy(
     context: &Context<'_, Yahtzee>,
     rules: Rules,
-    explain: bool,
-    cache: Option<PathBuf>,
-) -> Result<(), Error> {
-    let strategy = super::solve(rules, progress_bar());
-    let path = cache.unwrap_or_else(|| cache::default_path(rules));
-    if let Err(error) = cache::save(&path, &strategy) {
-        context.note(&format!(
-            "could not save the strategy at {}: {error}",
-            path.display()
-        ));
+    args: &CacheArgs,
+) -> Result<Strategy, Error> {
+    let place = place(rules, args)?;
+    let (strategy, notes) = cache::load_or_build(rules, &place, progress_bar());
+    for note in notes {
+        context.note(&note);
     }
-    let report = if explain {
-        report::explain
-    } else {
-        report::expected
-    };
-    context.output(|out| report(out, &strategy))
+    Ok(strategy)
+}
+
+/// `optimal`: the strategy (read or computed), its expected score, or the lesson.
+fn optimal(context: &Context<'_, Yahtzee>, args: OptimalArgs) -> Result<(), Error> {
+    let strategy = strategy(context, args.rules, &args.cache)?;
+    let distribution = args
+        .distribution
+        .then(|| distribution::distribution(&strategy));
+    let explain = args.explain || matches!(args.view, Some(OptimalView::Explain));
+    let digits = usize::from(args.digits);
+    context.output(|out| match (explain, context.json) {
+        (false, false) => report::expected(out, &strategy, digits, distribution.as_ref()),
+        (false, true) => report::expected_json(out, &strategy, distribution.as_ref()),
+        (true, false) => report::explain(out, &strategy, digits, distribution.as_ref()),
+        (true, true) => report::explain_json(out, &strategy, distribution.as_ref()),
+    })
 }
 
 /// `advise`: the saved strategy (built when it is missing or refused), ranked choices.
-fn advise(
+fn advise_command(
     context: &Context<'_, Yahtzee>,
     rules: Rules,
     position: &advise::Position,
     top: usize,
-    cache: Option<PathBuf>,
+    cache: &CacheArgs,
 ) -> Result<(), Error> {
-    let path = cache.unwrap_or_else(|| cache::default_path(rules));
-    let (strategy, note) = cache::load_or_build(rules, &path, progress_bar());
-    if let Some(note) = note {
-        context.note(&note);
-    }
+    let strategy = strategy(context, rules, cache)?;
     let choices = advise::advise(&strategy, position);
     let report = if context.json {
         report::advice_json
@@ -121,14 +232,16 @@ fn advise(
     context.output(|out| report(out, &strategy, position, &choices, top))
 }
 
+/// The template of the progress bar: at most 76 columns with the largest counts.
+pub const PROGRESS_TEMPLATE: &str = "optimal strategy [{bar:30}] {pos}/{len} states {elapsed}";
+
 /// A progress bar on stderr for computing a strategy (hidden when stderr is not a terminal).
 pub fn progress_bar() -> impl Fn(u64, u64) + Sync {
     let bar = indicatif::ProgressBar::new(0);
     bar.set_style(
-        indicatif::ProgressStyle::with_template("{msg} [{bar:40}] {pos}/{len} states ({elapsed})")
+        indicatif::ProgressStyle::with_template(PROGRESS_TEMPLATE)
             .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
     );
-    bar.set_message("computing the optimal strategy");
     move |done, total| {
         bar.set_length(total);
         bar.set_position(done);

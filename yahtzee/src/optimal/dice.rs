@@ -25,6 +25,10 @@ pub struct Hands {
     pub remove: Vec<[u16; FACES]>,
     /// For each roll (a hand of five, `h − FIRST_ROLL`), its chance when five dice are thrown.
     pub roll_chance: Vec<f64>,
+    /// The hands one die smaller than hand `h` (one per face it shows), flattened:
+    /// `smaller[smaller_start[h]..smaller_start[h + 1]]`.
+    smaller: Vec<u16>,
+    smaller_start: Vec<u16>,
 }
 
 impl Hands {
@@ -41,7 +45,7 @@ impl Hands {
                 .position(|other| other == hand)
                 .map_or(NONE, |i| i as u16)
         };
-        let add = counts
+        let add: Vec<[u16; FACES]> = counts
             .iter()
             .map(|hand| {
                 std::array::from_fn(|face| {
@@ -55,7 +59,7 @@ impl Hands {
                 })
             })
             .collect();
-        let remove = counts
+        let remove: Vec<[u16; FACES]> = counts
             .iter()
             .map(|hand| {
                 std::array::from_fn(|face| {
@@ -68,6 +72,12 @@ impl Hands {
                 })
             })
             .collect();
+        let mut smaller = Vec::new();
+        let mut smaller_start = vec![0u16];
+        for moves in &remove {
+            smaller.extend(moves.iter().copied().filter(|&hand| hand != NONE));
+            smaller_start.push(smaller.len() as u16);
+        }
         let factorial = |n: u8| (1..=u32::from(n)).product::<u32>() as f64;
         let roll_chance = counts[FIRST_ROLL..]
             .iter()
@@ -78,7 +88,17 @@ impl Hands {
             add,
             remove,
             roll_chance,
+            smaller,
+            smaller_start,
         }
+    }
+
+    /// The hands one die smaller than `hand`, one for each face it shows.
+    #[inline]
+    pub fn smaller(&self, hand: usize) -> &[u16] {
+        let start = usize::from(self.smaller_start[hand]);
+        let end = usize::from(self.smaller_start[hand + 1]);
+        &self.smaller[start..end]
     }
 
     /// The faces of a hand, lowest first, as a player reads them.

@@ -1,62 +1,377 @@
-//! What `yahtzee optimal` and `yahtzee advise` print: the expected score, the lesson with
-//! this run's counts, and advice as text or JSON.
+//! What `yahtzee optimal` and `yahtzee advise` print: the expected score (and its
+//! distribution), the lesson with this strategy's counts and one turn worked out, and
+//! advice, each as text or as one JSON object.
 
+use std::collections::BTreeMap;
 use std::io::{self, Write};
 
 use itertools::Itertools;
 use serde::Serialize;
 
-use super::Strategy;
-use super::advise::{Action, Choice, Position};
-use super::scoring::{CATEGORIES, YAHTZEE_BOX};
+use super::advise::{Action, Choice, Position, holds, turn_in};
+use super::dice::{FACES, FIRST_ROLL};
+use super::distribution::{Distribution, PERCENTILES};
+use super::scoring::{CATEGORIES, Rules};
+use super::turn::LANES;
+use super::{Evaluator, State, Strategy};
 use crate::rules::Category;
 
-/// The expected final score with 4 decimals.
-pub fn expected(out: &mut dyn Write, strategy: &Strategy) -> io::Result<()> {
-    writeln!(out, "{:.4}", strategy.expected_score())
+/// `n` followed by `word`, or by `plural` when `n` is not 1.
+fn count(n: u64, word: &str, plural: &str) -> String {
+    format!("{} {}", thousands(n), if n == 1 { word } else { plural })
 }
 
-/// The teaching view of the two-level recurrence, with the counts of this strategy's run.
-pub fn explain(out: &mut dyn Write, strategy: &Strategy) -> io::Result<()> {
+/// 357568 as 357,568.
+fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// The expected final score with `digits` decimals, then the distribution if computed.
+pub fn expected(
+    out: &mut dyn Write,
+    strategy: &Strategy,
+    digits: usize,
+    distribution: Option<&Distribution>,
+) -> io::Result<()> {
+    writeln!(out, "{:.digits$}", strategy.expected_score())?;
+    if let Some(distribution) = distribution {
+        distribution_text(out, strategy.rules, distribution)?;
+    }
+    Ok(())
+}
+
+fn distribution_text(
+    out: &mut dyn Write,
+    rules: Rules,
+    distribution: &Distribution,
+) -> io::Result<()> {
+    let (low, high) = distribution.range();
+    writeln!(
+        out,
+        "final score under optimal play, {} rules (exact distribution):",
+        rules.name()
+    )?;
+    writeln!(
+        out,
+        "  mean {:.4}, standard deviation {:.4}, median {}",
+        distribution.mean(),
+        distribution.standard_deviation(),
+        distribution.median()
+    )?;
+    writeln!(
+        out,
+        "  lowest {low}, highest {high} (scores with a positive probability)"
+    )?;
+    let header = PERCENTILES.iter().map(|p| format!("{p:>5}")).join("");
+    let scores = PERCENTILES
+        .iter()
+        .map(|&p| format!("{:>5}", distribution.percentile(p)))
+        .join("");
+    writeln!(out, "  percentile {header}")?;
+    writeln!(out, "  score      {scores}")
+}
+
+#[derive(Serialize)]
+struct DistributionJson {
+    mean: f64,
+    standard_deviation: f64,
+    median: u32,
+    percentiles: BTreeMap<String, u32>,
+    lowest: u32,
+    highest: u32,
+    states_reached: u64,
+    /// `[score, probability]` for every score with a positive probability.
+    probabilities: Vec<(u32, f64)>,
+}
+
+fn distribution_json(distribution: &Distribution) -> DistributionJson {
+    let (lowest, highest) = distribution.range();
+    DistributionJson {
+        mean: distribution.mean(),
+        standard_deviation: distribution.standard_deviation(),
+        median: distribution.median(),
+        percentiles: PERCENTILES
+            .iter()
+            .map(|&p| (p.to_string(), distribution.percentile(p)))
+            .collect(),
+        lowest,
+        highest,
+        states_reached: distribution.states_reached,
+        probabilities: distribution
+            .mass
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| **p > 0.0)
+            .map(|(score, p)| (score as u32, *p))
+            .collect(),
+    }
+}
+
+#[derive(Serialize)]
+struct ExpectedJson {
+    rules: &'static str,
+    expected: f64,
+    states: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    distribution: Option<DistributionJson>,
+}
+
+fn expected_object(strategy: &Strategy, distribution: Option<&Distribution>) -> ExpectedJson {
+    ExpectedJson {
+        rules: strategy.rules.name(),
+        expected: strategy.expected_score(),
+        states: strategy.states(),
+        distribution: distribution.map(distribution_json),
+    }
+}
+
+/// `optimal --json`: one object with the expected score (all its digits) and the
+/// distribution if computed.
+pub fn expected_json(
+    out: &mut dyn Write,
+    strategy: &Strategy,
+    distribution: Option<&Distribution>,
+) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, &expected_object(strategy, distribution))?;
+    writeln!(out)
+}
+
+/// The first throw of the worked turn: with the whole game ahead, the best hold keeps four
+/// dice, so its value is a mean over six outcomes that fit on a screen.
+const WORKED_THROW: [u8; 5] = [1, 2, 3, 4, 6];
+/// Holds listed in the worked turn.
+const WORKED_HOLDS: usize = 6;
+
+/// One turn worked out: the opening, one first throw, the holds and their values.
+struct WorkedTurn {
+    throw: [u8; 5],
+    /// Every hold inside the throw with its `keep2`, best first.
+    holds: Vec<(Vec<u8>, f64)>,
+    /// For the best hold: each face of the die added, the roll it makes, that roll's best1.
+    outcomes: Vec<(u8, Vec<u8>, f64)>,
+    /// The mean of the outcomes: keep2 of the best hold (when it holds four dice).
+    mean: f64,
+    /// V(opening), the sum over the first throws.
+    value: f64,
+}
+
+fn worked_turn(strategy: &Strategy) -> WorkedTurn {
+    let evaluator = Evaluator::new(strategy.rules);
+    let hands = &evaluator.hands;
+    let turn = turn_in(&evaluator, strategy, State::START);
+    let roll = hands.hand_of(&WORKED_THROW).expect("five dice") - FIRST_ROLL;
+    let mut held: Vec<(usize, f64)> = holds(&evaluator, roll)
+        .into_iter()
+        .map(|hand| (hand, turn.keep[2][hand]))
+        .collect();
+    // Best first; on a tie more dice, then lower dice, as advise ranks them.
+    held.sort_by_key(|&(hand, _)| {
+        (
+            std::cmp::Reverse(hands.faces(hand).len()),
+            hands.faces(hand),
+        )
+    });
+    held.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let best = held[0].0;
+    let outcomes = if hands.faces(best).len() == 4 {
+        (0..FACES)
+            .map(|face| {
+                let bigger = usize::from(hands.add[best][face]);
+                (face as u8 + 1, hands.faces(bigger), turn.best[1][bigger])
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    WorkedTurn {
+        throw: WORKED_THROW,
+        holds: held
+            .iter()
+            .map(|&(hand, value)| (hands.faces(hand), value))
+            .collect(),
+        outcomes,
+        mean: turn.keep[2][best],
+        value: turn.value,
+    }
+}
+
+fn dice_text(dice: &[u8]) -> String {
+    if dice.is_empty() {
+        "nothing".to_owned()
+    } else {
+        dice.iter().join(" ")
+    }
+}
+
+/// The teaching view of the two-level recurrence, with the counts of this strategy and one
+/// turn worked out from its table.
+pub fn explain(
+    out: &mut dyn Write,
+    strategy: &Strategy,
+    digits: usize,
+    distribution: Option<&Distribution>,
+) -> io::Result<()> {
     let rules = strategy.rules.name();
-    let states = strategy.states();
+    let expected = strategy.expected_score();
     let flag = if strategy.rules.has_yahtzee_bonus() {
-        " x 2 (Yahtzee box holds 50 or not)"
+        "\n              and whether the Yahtzee box holds 50 (for the Yahtzee bonus)"
     } else {
         ""
     };
     write!(
         out,
         "\
-optimal solitaire Yahtzee, {rules} rules: expected final score {:.4}
+optimal solitaire Yahtzee, {rules} rules: expected final score {expected:.digits$}
 
 between turns
-  state       the categories used (13 bits), the upper-section sum capped at 63 (the
-              bonus only asks whether 63 was reached){flag}
+  state       the categories used (13 bits), the upper-section sum capped at 63
+              (the bonus only asks whether 63 was reached){flag}
   recurrence  V(all used) = 0
-              V(s) = the value of one turn in s, where scoring the final roll r in an
-                     allowed category c is worth
-                     points(r, c) + Yahtzee bonus + upper bonus + V(s with c used)
-  order       by the number of used categories, 12 down to 0; the states of a layer
-              are independent and shared among the cores
-  answer      V(nothing used, sum 0) = {:.4}
+              V(s) = the value of one turn in s, where scoring the final roll r
+                     in an allowed category c is worth
+                     points(r, c) + bonuses (upper, Yahtzee) + V(s with c used)
+  order       by the number of used categories, 12 down to 0; the states of a
+              layer are independent and shared among the cores
+  answer      V(nothing used, sum 0) = {expected:.digits$}
 
-inside a turn (throw, keep, throw, keep, throw, score), over the 462 hands of 0-5 dice
-  best0(r)    = the best category for the final roll r
-  keep1(h)    = mean over one more die f of keep1(h + f); a full hand is worth best0
-  best1(r)    = max over the hands h kept from r of keep1(h)
+inside a turn (throw, keep, throw, keep, throw, score), over the 462 hands
+of 0 to 5 dice
+  best0(r)    = the value of the best category for the final roll r
+  keep1(h)    = mean over one more die f of keep1(h + f); a hand of five dice
+                is worth best0
+  best1(h)    = the larger of keep1(h) and best1(h less one die): the best
+                hold inside h
   keep2, best2  likewise from best1
   turn value  = sum over the 252 rolls r of P(r) * best2(r)
 
-this run: {states} states evaluated
-  used categories  states
+complexity    O(states x hands x faces): about 7,000 steps a state, done for
+              {LANES} states side by side
+
+the table: {}, {} of them evaluated (those with every
+box used are worth 0); the upper sums from which the bonus is out of reach
+share one entry, as they share one future
+  used categories    states
 ",
-        strategy.expected_score(),
-        strategy.expected_score()
+        count(strategy.layout.len() as u64, "entry", "entries"),
+        thousands(strategy.states()),
     )?;
-    for (used, count) in strategy.states_by_layer.iter().enumerate() {
-        writeln!(out, "  {used:>15}  {count:>6}")?;
+    for (used, states) in strategy.states_by_layer.iter().enumerate() {
+        writeln!(out, "  {used:>15}  {:>8}", thousands(*states))?;
     }
+    let worked = worked_turn(strategy);
+    let throw = dice_text(&worked.throw);
+    writeln!(
+        out,
+        "\none turn worked out: the opening, first throw {throw}, two rerolls left;\n\
+         each hold is worth keep2(hold), the expected final score"
+    )?;
+    writeln!(out, "  {:<12} {:>12}", "hold", "keep2")?;
+    for (i, (hold, value)) in worked.holds.iter().take(WORKED_HOLDS).enumerate() {
+        let mark = if i == 0 { "  <- best" } else { "" };
+        writeln!(out, "  {:<12} {value:>12.4}{mark}", dice_text(hold))?;
+    }
+    writeln!(
+        out,
+        "  ({} of {} shown)",
+        WORKED_HOLDS.min(worked.holds.len()),
+        count(worked.holds.len() as u64, "hold", "holds")
+    )?;
+    if !worked.outcomes.is_empty() {
+        let best = dice_text(&worked.holds[0].0);
+        writeln!(
+            out,
+            "keep2({best}) is the mean over the die thrown of the roll it makes,\n\
+             each worth best1 (its best hold with one reroll left):"
+        )?;
+        writeln!(out, "  {:>3}  {:<12} {:>10}", "die", "roll", "best1")?;
+        for (face, roll, value) in &worked.outcomes {
+            writeln!(out, "  {face:>3}  {:<12} {value:>10.4}", dice_text(roll))?;
+        }
+        writeln!(out, "  mean{:>24.4} = keep2({best})", worked.mean)?;
+    }
+    writeln!(
+        out,
+        "so best2({throw}) = {:.4}; V(opening) = sum over the 252 first throws\n\
+         of P(r) * best2(r) = {:.4}. The same position in advise:\n  \
+         yahtzee advise --rules {rules} --dice {throw} --rerolls-left 2",
+        worked.holds[0].1, worked.value
+    )?;
+    if let Some(distribution) = distribution {
+        writeln!(out)?;
+        distribution_text(out, strategy.rules, distribution)?;
+    }
+    Ok(())
+}
+
+#[derive(Serialize)]
+struct HoldJson {
+    keep: Vec<u8>,
+    expected: f64,
+}
+
+#[derive(Serialize)]
+struct OutcomeJson {
+    die: u8,
+    roll: Vec<u8>,
+    best1: f64,
+}
+
+#[derive(Serialize)]
+struct WorkedJson {
+    position: &'static str,
+    dice: [u8; 5],
+    rerolls_left: u8,
+    holds: Vec<HoldJson>,
+    best_hold_outcomes: Vec<OutcomeJson>,
+    turn_value: f64,
+}
+
+#[derive(Serialize)]
+struct ExplainJson {
+    #[serde(flatten)]
+    expected: ExpectedJson,
+    table_entries: u64,
+    states_by_layer: Vec<u64>,
+    worked_turn: WorkedJson,
+}
+
+/// `optimal explain --json`: the counts and the worked turn as one object.
+pub fn explain_json(
+    out: &mut dyn Write,
+    strategy: &Strategy,
+    distribution: Option<&Distribution>,
+) -> io::Result<()> {
+    let worked = worked_turn(strategy);
+    let object = ExplainJson {
+        expected: expected_object(strategy, distribution),
+        table_entries: strategy.layout.len() as u64,
+        states_by_layer: strategy.states_by_layer.to_vec(),
+        worked_turn: WorkedJson {
+            position: "opening",
+            dice: worked.throw,
+            rerolls_left: 2,
+            holds: worked
+                .holds
+                .into_iter()
+                .map(|(keep, expected)| HoldJson { keep, expected })
+                .collect(),
+            best_hold_outcomes: worked
+                .outcomes
+                .into_iter()
+                .map(|(die, roll, best1)| OutcomeJson { die, roll, best1 })
+                .collect(),
+            turn_value: worked.value,
+        },
+    };
+    serde_json::to_writer(&mut *out, &object)?;
     writeln!(out)
 }
 
@@ -75,6 +390,37 @@ fn describe(action: &Action) -> String {
     }
 }
 
+/// The position in words: two lines.
+fn position_text(strategy: &Strategy, position: &Position) -> String {
+    let state = position.state;
+    let open = (0..CATEGORIES)
+        .filter(|&c| state.used >> c & 1 == 0)
+        .count() as u64;
+    let upper = if position.upper_sum >= crate::rules::BONUS_THRESHOLD {
+        format!("upper section {}, bonus earned", position.upper_sum)
+    } else {
+        format!("upper section {} of 63", position.upper_sum)
+    };
+    let yahtzee_box = match position.yahtzee_box {
+        None => "Yahtzee box open".to_owned(),
+        Some(points) => format!("Yahtzee box holds {points}"),
+    };
+    let bonuses = match position.bonuses {
+        0 => String::new(),
+        n => format!(
+            ", {} (+{})",
+            count(u64::from(n), "Yahtzee bonus", "Yahtzee bonuses"),
+            100 * n
+        ),
+    };
+    format!(
+        "{} rules; {}; {} so far\n{upper}; {yahtzee_box}{bonuses}",
+        strategy.rules.name(),
+        count(open, "box open", "boxes open"),
+        count(u64::from(position.points_so_far), "point", "points"),
+    )
+}
+
 /// Advice as text: the position, the best action, and the best `top` choices.
 pub fn advice(
     out: &mut dyn Write,
@@ -83,30 +429,12 @@ pub fn advice(
     choices: &[Choice],
     top: usize,
 ) -> io::Result<()> {
-    let state = position.state;
-    let open = match (0..CATEGORIES)
-        .filter(|&c| state.used >> c & 1 == 0)
-        .count()
-    {
-        1 => "1 box open".to_owned(),
-        boxes => format!("{boxes} boxes open"),
-    };
-    let yahtzee_box = match (state.used >> YAHTZEE_BOX & 1 == 1, state.yahtzee_50) {
-        (false, _) => "open",
-        (true, true) => "holds 50",
-        (true, false) => "holds 0",
-    };
-    let rerolls = match position.rerolls_left {
-        1 => "1 reroll left".to_owned(),
-        n => format!("{n} rerolls left"),
-    };
-    writeln!(
-        out,
-        "{} rules; {open}; upper section {} of 63; Yahtzee box {yahtzee_box}; {} points so far",
-        strategy.rules.name(),
-        state.upper,
-        position.points_so_far
-    )?;
+    writeln!(out, "{}", position_text(strategy, position))?;
+    let rerolls = count(
+        u64::from(position.rerolls_left),
+        "reroll left",
+        "rerolls left",
+    );
     writeln!(out, "dice {}, {rerolls}", position.dice.iter().join(" "))?;
     if let Some(best) = choices.first() {
         writeln!(
@@ -139,14 +467,25 @@ struct ChoiceJson {
 }
 
 #[derive(Serialize)]
+struct PositionJson {
+    open: Vec<Category>,
+    upper_sum: u32,
+    upper_bonus_earned: bool,
+    yahtzee_box: Option<u32>,
+    yahtzee_bonuses: u32,
+    points_so_far: u32,
+}
+
+#[derive(Serialize)]
 struct AdviceJson<'a> {
     rules: &'static str,
+    position: PositionJson,
     dice: &'a [u8; 5],
     rerolls_left: u8,
     choices: Vec<ChoiceJson>,
 }
 
-/// Advice as one JSON object: the choices, best first, at most `top`.
+/// Advice as one JSON object: the position, the choices, best first, at most `top`.
 pub fn advice_json(
     out: &mut dyn Write,
     strategy: &Strategy,
@@ -174,6 +513,17 @@ pub fn advice_json(
         .collect();
     let object = AdviceJson {
         rules: strategy.rules.name(),
+        position: PositionJson {
+            open: (0..CATEGORIES)
+                .filter(|&c| position.state.used >> c & 1 == 0)
+                .map(|c| Category::ALL[c])
+                .collect(),
+            upper_sum: position.upper_sum,
+            upper_bonus_earned: position.upper_sum >= crate::rules::BONUS_THRESHOLD,
+            yahtzee_box: position.yahtzee_box,
+            yahtzee_bonuses: position.bonuses,
+            points_so_far: position.points_so_far,
+        },
         dice: &position.dice,
         rerolls_left: position.rerolls_left,
         choices,

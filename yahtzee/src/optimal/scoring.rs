@@ -125,6 +125,17 @@ impl Scoring {
         self.rules
     }
 
+    /// The points of `roll` in `category` without any joker.
+    #[inline]
+    pub fn points(&self, roll: usize, category: usize) -> u32 {
+        self.normal[roll][category]
+    }
+
+    /// Whether `roll` is five equal dice.
+    pub fn is_yahtzee(&self, roll: usize) -> bool {
+        self.yahtzee_face[roll] != 0
+    }
+
     /// The Yahtzee bonus this roll earns wherever it is scored.
     pub fn yahtzee_bonus(&self, roll: usize, used: u16, yahtzee_box_holds_50: bool) -> u32 {
         let is_bonus = self.rules.has_yahtzee_bonus()

@@ -2,6 +2,8 @@
 //! of every fixture, robustness), the oracle of the UVa problem, the real game's tests
 //! (`optimal` and `advise`), and this solver's own command-line assertions.
 
+mod advise;
+mod cache;
 mod cli;
 mod optimal;
 mod oracle;

@@ -1,25 +1,40 @@
-//! `yahtzee optimal` and `advise`: the published optima reproduced; reduced games (one to
-//! three categories open) checked against an exhaustive expectation over every ordered
-//! outcome of the dice, in exact arithmetic; advice, the lesson and the cache through the
-//! binary. How the binary refuses a bad position is in `cli.rs`.
+//! `yahtzee optimal` and `advise`: the published optima reproduced to 10 digits; reduced
+//! games (one to three categories open) checked against an exhaustive expectation over
+//! every ordered outcome of the dice, in exact arithmetic; the distribution of the final
+//! score against an independent computation and its own mean; advice, the lesson, JSON and
+//! the saved table through the binary. How the binary refuses a bad position is in
+//! `cli.rs`; the attacks on the saved table are in `cache.rs`.
 
 use std::sync::OnceLock;
 
 use dp_core::testing::run;
 use proptest::prelude::*;
 use yahtzee::optimal::dice::{FIRST_ROLL, Hands};
+use yahtzee::optimal::distribution::{distribution, distribution_from};
 use yahtzee::optimal::scoring::{CATEGORIES, Rules, Scoring};
 use yahtzee::optimal::{State, Strategy as Table, after_scoring, solve, solve_layers};
 
 use super::YAHTZEE;
 
+/// The published values to 10 digits (each confirmed by two independent implementations).
 #[test]
-fn published_optima_are_reproduced() {
+fn published_optima_are_reproduced_to_ten_digits() {
     let hasbro = solve(Rules::Hasbro, |_, _| {});
-    assert_eq!(format!("{:.4}", hasbro.expected_score()), "254.5877");
+    assert_eq!(format!("{:.10}", hasbro.expected_score()), "254.5877287345");
+    assert_eq!(hasbro.states(), 359_612);
     let verhoeff = solve(Rules::Verhoeff, |_, _| {});
-    assert_eq!(format!("{:.4}", verhoeff.expected_score()), "254.5896");
-    assert_eq!(verhoeff.states(), 536_320);
+    assert_eq!(
+        format!("{:.10}", verhoeff.expected_score()),
+        "254.5896094820"
+    );
+    assert_eq!(format!("{:.10}", uva().expected_score()), "251.0945305389");
+    assert_eq!(uva().states(), 239_742);
+}
+
+/// The whole UVa strategy, computed once for the tests of this file.
+fn uva() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(|| solve(Rules::Uva, |_, _| {}))
 }
 
 /// An exact expectation with no hand tables: every ordered outcome of the dice thrown,
@@ -176,7 +191,76 @@ proptest! {
         let expected = exact as f64 / oracle.denominator as f64;
         let value = reduced_strategy(rules).value(state);
         prop_assert!((value - expected).abs() < 1e-9 * expected.max(1.0), "{rules:?} {state:?}: DP {value}, exhaustive {expected}");
+        // The forward pass under the policy: a distribution whose mean is the value.
+        let points = distribution_from(reduced_strategy(rules), state);
+        prop_assert!((points.total() - 1.0).abs() < 1e-12);
+        prop_assert!(points.mass.iter().all(|&p| p >= 0.0));
+        prop_assert!((points.mean() - expected).abs() < 1e-9 * expected.max(1.0), "{rules:?} {state:?}: mean {}, exhaustive {expected}", points.mean());
     }
+}
+
+/// Only chance left, the upper bonus settled: the policy holds a die when it beats a
+/// reroll (5 and 6 with two rerolls to come, 4 to 6 with one), and the dice are
+/// independent, so the final sum is five independent dice — computed here with no tables.
+#[test]
+fn chance_alone_has_the_distribution_of_five_independent_dice() {
+    let state = State {
+        used: 0b1_1111_1011_1111,
+        upper: 63,
+        yahtzee_50: false,
+    };
+    let points = distribution_from(reduced_strategy(Rules::Uva), state);
+    // One die: thrown, kept at 5 or 6, else thrown again, kept at 4 to 6, else thrown again.
+    let mut die = [0.0f64; 7];
+    for first in 1..=6 {
+        if first >= 5 {
+            die[first] += 1.0 / 6.0;
+            continue;
+        }
+        for second in 1..=6 {
+            if second >= 4 {
+                die[second] += 1.0 / 36.0;
+                continue;
+            }
+            for value in &mut die[1..] {
+                *value += 1.0 / 216.0;
+            }
+        }
+    }
+    let mut sum = vec![1.0f64];
+    for _ in 0..5 {
+        let mut next = vec![0.0; sum.len() + 6];
+        for (total, p) in sum.iter().enumerate() {
+            for (face, q) in die.iter().enumerate() {
+                next[total + face] += p * q;
+            }
+        }
+        sum = next;
+    }
+    assert_eq!(points.range(), (5, 30));
+    for (total, &p) in sum.iter().enumerate() {
+        let ours = points.mass.get(total).copied().unwrap_or(0.0);
+        assert!((ours - p).abs() < 1e-14, "P({total}): {ours} against {p}");
+    }
+}
+
+/// The whole game under UVa rules: the distribution sums to 1, its mean is the expected
+/// score, and its figures are pinned.
+#[test]
+fn the_final_score_distribution_of_the_whole_game() {
+    let points = distribution(uva());
+    assert!((points.total() - 1.0).abs() < 1e-12, "{}", points.total());
+    assert!((points.mean() - uva().expected_score()).abs() < 1e-9);
+    assert_eq!(
+        (
+            format!("{:.4}", points.standard_deviation()),
+            points.median(),
+            points.percentile(1),
+            points.percentile(99),
+            points.range(),
+        ),
+        ("39.5149".to_owned(), 252, 159, 332, (8, 380))
+    );
 }
 
 /// Found by the property test: under UVa rules, five of a kind scored for 50 once led to a
@@ -278,22 +362,168 @@ fn advice_for_positions_argued_by_hand_and_the_cache() {
     std::fs::remove_dir_all(&folder).expect("the temporary folder goes");
 }
 
+/// A folder that goes when the test ends, and a cache path in it.
+fn cache_in(folder: &tempfile::TempDir, name: &str) -> String {
+    folder.path().join(name).display().to_string()
+}
+
 #[test]
 fn optimal_prints_the_score_and_explains_the_run() {
-    let folder = std::env::temp_dir().join(format!("dp-games-optimal-{}", std::process::id()));
-    let cache = folder.join("uva.bin").display().to_string();
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let cache = cache_in(&folder, "uva.bin");
     let outcome = run(
         YAHTZEE,
-        &["optimal", "--rules", "uva", "--explain", "--cache", &cache],
+        &["optimal", "explain", "--rules", "uva", "--cache", &cache],
         b"",
     );
     assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
     insta::assert_snapshot!(outcome.stdout);
+    // Every line fits 80 columns, the tables (the counts, the holds) included.
+    for line in outcome.stdout.lines() {
+        assert!(line.chars().count() <= 80, "too long: {line}");
+    }
+    // The old spelling says the same, from the saved table.
+    let flag = run(
+        YAHTZEE,
+        &["optimal", "--explain", "--rules", "uva", "--cache", &cache],
+        b"",
+    );
+    assert_eq!((flag.stdout, flag.stderr), (outcome.stdout, String::new()));
     let plain = run(
         YAHTZEE,
         &["optimal", "--rules", "uva", "--cache", &cache],
         b"",
     );
     assert_eq!(plain.stdout, "251.0945\n");
-    std::fs::remove_dir_all(&folder).expect("the temporary folder goes");
+}
+
+#[test]
+fn optimal_reads_the_saved_table_and_no_cache_skips_it() {
+    use std::os::unix::fs::MetadataExt;
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let cache = cache_in(&folder, "uva.bin");
+    let args = [
+        "optimal", "--rules", "uva", "--digits", "10", "--cache", &cache,
+    ];
+    let first = run(YAHTZEE, &args, b"");
+    assert_eq!((first.code, first.stdout.as_str()), (0, "251.0945305389\n"));
+    let saved = std::fs::metadata(&cache).expect("the table was saved");
+    // Read, not rewritten: the same file (a rewrite renames a new one into place).
+    let second = run(YAHTZEE, &args, b"");
+    assert_eq!(
+        (second.stdout, second.stderr),
+        (first.stdout.clone(), String::new())
+    );
+    let after = std::fs::metadata(&cache).expect("still there");
+    assert_eq!((after.ino(), after.mtime()), (saved.ino(), saved.mtime()));
+    // --no-cache computes afresh and touches nothing.
+    let fresh = run(
+        YAHTZEE,
+        &["optimal", "--rules", "uva", "--digits", "10", "--no-cache"],
+        b"",
+    );
+    assert_eq!((fresh.stdout, fresh.stderr), (first.stdout, String::new()));
+    assert_eq!(
+        std::fs::metadata(&cache).expect("still there").ino(),
+        saved.ino()
+    );
+    let both = run(YAHTZEE, &["optimal", "--no-cache", "--cache", &cache], b"");
+    assert_eq!(both.code, 2, "{}", both.stderr);
+    for (digits, expected) in [("0", "251\n"), ("1", "251.1\n")] {
+        let outcome = run(
+            YAHTZEE,
+            &[
+                "optimal", "--rules", "uva", "--digits", digits, "--cache", &cache,
+            ],
+            b"",
+        );
+        assert_eq!(outcome.stdout, expected);
+    }
+    let too_many = run(
+        YAHTZEE,
+        &["optimal", "--digits", "11", "--cache", &cache],
+        b"",
+    );
+    assert_eq!(too_many.code, 2);
+    assert!(
+        too_many
+            .stderr
+            .contains("invalid value '11' for '--digits <DIGITS>': expected a number from 0 to 10"),
+        "{}",
+        too_many.stderr
+    );
+}
+
+#[test]
+fn every_result_of_optimal_has_json() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let cache = cache_in(&folder, "uva.bin");
+    let object = |args: &[&str]| -> serde_json::Value {
+        let mut all = args.to_vec();
+        all.extend(["--rules", "uva", "--cache", &cache]);
+        let outcome = run(YAHTZEE, &all, b"");
+        assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""), "{args:?}");
+        assert_eq!(outcome.stdout.lines().count(), 1, "{args:?}: one line");
+        serde_json::from_str(&outcome.stdout).expect("JSON")
+    };
+    let plain = object(&["optimal", "--json"]);
+    assert_eq!(plain["rules"], "uva");
+    assert_eq!(
+        format!("{:.10}", plain["expected"].as_f64().expect("a number")),
+        "251.0945305389"
+    );
+    assert_eq!(plain["states"], 239_742);
+    assert!(plain.get("distribution").is_none());
+    // --json before the subcommand, and with the explain of optimal.
+    let explain = object(&["--json", "optimal", "explain"]);
+    assert_eq!(explain["expected"], plain["expected"]);
+    assert_eq!(explain["table_entries"], 239_744);
+    assert_eq!(explain["states_by_layer"][7], 57_373);
+    let worked = &explain["worked_turn"];
+    assert_eq!(worked["dice"], serde_json::json!([1, 2, 3, 4, 6]));
+    assert_eq!(worked["holds"].as_array().map(Vec::len), Some(32));
+    assert_eq!(
+        worked["best_hold_outcomes"].as_array().map(Vec::len),
+        Some(6)
+    );
+    let with_distribution = object(&["optimal", "--distribution", "--json"]);
+    let shape = &with_distribution["distribution"];
+    assert_eq!(shape["median"], 252);
+    assert_eq!(shape["percentiles"]["99"], 332);
+    let total: f64 = shape["probabilities"]
+        .as_array()
+        .expect("pairs")
+        .iter()
+        .map(|pair| pair[1].as_f64().unwrap_or(0.0))
+        .sum();
+    assert!((total - 1.0).abs() < 1e-12);
+}
+
+#[test]
+fn optimal_prints_the_distribution() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let cache = cache_in(&folder, "uva.bin");
+    let outcome = run(
+        YAHTZEE,
+        &[
+            "optimal",
+            "--rules",
+            "uva",
+            "--distribution",
+            "--cache",
+            &cache,
+        ],
+        b"",
+    );
+    assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
+    insta::assert_snapshot!(outcome.stdout);
+}
+
+#[test]
+fn the_progress_bar_fits_80_columns() {
+    let widest = yahtzee::optimal::command::PROGRESS_TEMPLATE
+        .replace("{bar:30}", &"=".repeat(30))
+        .replace("{pos}/{len}", "536320/536320")
+        .replace("{elapsed}", "59m 59s");
+    assert!(widest.chars().count() <= 80, "{widest}");
 }
