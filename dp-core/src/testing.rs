@@ -668,6 +668,17 @@ pub fn assert_lesson_pages(binary: &str, problem: &str, has_script: bool, in_bro
     }
 }
 
+/// The JSON islands of a lesson page (`explain --html`), one a case, in order.
+pub fn lesson_islands(html: &str) -> Vec<serde_json::Value> {
+    html.split("<script type=\"application/json\" class=\"case-data\">")
+        .skip(1)
+        .map(|rest| {
+            let json = rest.split("</script>").next().expect("a closed island");
+            serde_json::from_str(json).expect("an island is JSON")
+        })
+        .collect()
+}
+
 /// Runs `binary` with `args` (which should hold `--json`) and parses each line of its
 /// standard output as one JSON object; the run must succeed.
 pub fn json_lines(binary: &str, args: &[&str]) -> Vec<serde_json::Value> {

@@ -1,7 +1,7 @@
 //! What the built `gems-fight` binary says beyond dp-core's shared contract: the JSON
 //! fields, the error message of every kind of bad data, the limits in `--help`.
 
-use dp_core::testing::{assert_bad_after_good, json_lines, run};
+use dp_core::testing::{assert_bad_after_good, json_lines, lesson_islands, run};
 
 use super::{GEMS_FIGHT, SAMPLE};
 
@@ -96,22 +96,11 @@ fn bad_data_exits_1_after_the_good_cases() {
     }
 }
 
-/// The JSON islands of a lesson page, one a case.
-fn islands(html: &str) -> Vec<serde_json::Value> {
-    html.split("<script type=\"application/json\" class=\"case-data\">")
-        .skip(1)
-        .map(|rest| {
-            let json = rest.split("</script>").next().expect("a closed island");
-            serde_json::from_str(json).expect("an island is JSON")
-        })
-        .collect()
-}
-
 #[test]
 fn the_lesson_page_data_is_the_text_explains_table() {
     let page = run(GEMS_FIGHT, &["explain", "--html", SAMPLE], b"");
     assert_eq!(page.code, 0);
-    let cases = islands(&page.stdout);
+    let cases = lesson_islands(&page.stdout);
     assert_eq!(cases.len(), 2);
     let pretty = serde_json::to_string_pretty(&cases).expect("JSON");
     dp_core::testing::insta::assert_snapshot!(pretty);
@@ -186,7 +175,7 @@ fn the_lesson_page_summarises_a_large_case() {
     let file = "fixtures/gems-fight/worst-case.in";
     let page = run(GEMS_FIGHT, &["explain", "--html", file], b"");
     assert_eq!(page.code, 0);
-    let cases = islands(&page.stdout);
+    let cases = lesson_islands(&page.stdout);
     let data = &cases[0];
     let bags = data["bags"].as_array().expect("bags").len();
     assert_eq!((bags, &data["whole"]), (21, &serde_json::json!(false)));

@@ -2,7 +2,7 @@
 //! the full-house option, the error message of every kind of bad data, and how `advise`
 //! takes `--json` and refuses a position no score card can show.
 
-use dp_core::testing::{assert_bad_after_good, json_lines, run};
+use dp_core::testing::{assert_bad_after_good, json_lines, lesson_islands, run};
 
 use super::{SAMPLE, YAHTZEE};
 
@@ -201,17 +201,6 @@ fn advise_refuses_impossible_cards() {
     );
 }
 
-/// The JSON islands of a lesson page, one a game.
-fn islands(html: &str) -> Vec<serde_json::Value> {
-    html.split("<script type=\"application/json\" class=\"case-data\">")
-        .skip(1)
-        .map(|rest| {
-            let json = rest.split("</script>").next().expect("a closed island");
-            serde_json::from_str(json).expect("an island is JSON")
-        })
-        .collect()
-}
-
 /// The numbers of a row of the text explain, from its `index`-th word on.
 fn numbers(words: &[&str]) -> Vec<u64> {
     words
@@ -225,7 +214,7 @@ fn the_lesson_page_data_is_the_text_explains_path() {
     let file = "fixtures/yahtzee/upper-sum-63.in";
     let page = run(YAHTZEE, &["explain", "--html", file], b"");
     assert_eq!(page.code, 0);
-    let games = islands(&page.stdout);
+    let games = lesson_islands(&page.stdout);
     assert_eq!(games.len(), 1);
     let data = &games[0];
     dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(data).expect("JSON"));
