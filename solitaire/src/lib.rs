@@ -37,13 +37,17 @@ pub struct Options {
     pub exact: bool,
 }
 
+/// The most games `simulate` plays on one deal: about two and a half minutes of play, so
+/// that no command line can make a run that never ends.
+pub const MAX_SIMULATED_GAMES: u64 = 100_000_000;
+
 /// solitaire's own subcommands.
 #[derive(clap::Subcommand, Clone, Debug)]
 pub enum Command {
     /// Play the random strategy and compare the observed rate with the exact probability
     Simulate {
-        /// Games to play on each deal
-        #[arg(long)]
+        /// Games to play on each deal (1 to 100,000,000: about a microsecond and a half a game)
+        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_SIMULATED_GAMES))]
         games: u64,
         /// Seed of the random generator: the same seed gives the same games
         #[arg(long)]
