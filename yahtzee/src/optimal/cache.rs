@@ -144,7 +144,12 @@ fn not_regular(file_type: fs::FileType) -> Option<&'static str> {
 /// Checks a `--cache` PATH before any work: it may be missing, a regular file, or a link
 /// to one; what it leads to must not be a device, FIFO, socket or directory.
 pub fn check_path(path: &Path) -> Result<(), String> {
-    match fs::metadata(path) {
+    refuse_special(path, fs::metadata(path))
+}
+
+/// `Ok` when `metadata` (of `path`) says missing or a regular file; the refusal otherwise.
+fn refuse_special(path: &Path, metadata: io::Result<fs::Metadata>) -> Result<(), String> {
+    match metadata {
         Ok(metadata) => match not_regular(metadata.file_type()) {
             None => Ok(()),
             Some(kind) => Err(format!(
@@ -424,15 +429,7 @@ pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
                  would replace the file it points to); give the file's own path",
                 path.display()
             )),
-            Ok(metadata) => match not_regular(metadata.file_type()) {
-                None => Ok(()),
-                Some(kind) => Err(format!(
-                    "{} is {kind}: the strategy table is kept only in a regular file",
-                    path.display()
-                )),
-            },
-            Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
-            Err(error) => Err(format!("{}: {}", path.display(), describe(&error))),
+            metadata => refuse_special(path, metadata),
         }
     };
     refuse_target()?;
