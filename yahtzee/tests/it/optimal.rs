@@ -43,10 +43,45 @@ fn uva() -> &'static Table {
 /// must divide exactly, which the oracle asserts.
 struct Oracle<'a> {
     scoring: &'a Scoring,
-    /// The roll number of five sorted dice, by their base-6 code.
+    /// The roll number (the multiset) of five dice in any order, by their base-6 code.
     roll_of_code: Vec<usize>,
     denominator: u128,
     states: std::collections::HashMap<(u16, u8, bool), u128>,
+}
+
+/// A sum of up to 2^64 values below 2^128, which may itself pass 2^128, divided once: the
+/// oracle adds whole values and divides each sum, rather than dividing every value (a
+/// 128-bit division per outcome made this test take minutes).
+#[derive(Default)]
+struct Sum {
+    /// The sum is `high · 2^128 + low`.
+    high: u64,
+    low: u128,
+}
+
+impl Sum {
+    fn add(&mut self, value: u128) {
+        let (low, carry) = self.low.overflowing_add(value);
+        self.low = low;
+        self.high += u64::from(carry);
+    }
+
+    /// The sum over `count`, asserted exact (no remainder) and below 2^128.
+    fn exact_average(&self, count: u32) -> u128 {
+        let count = u128::from(count);
+        let mut remainder = 0u128;
+        let mut quotient = [0u64; 3];
+        let limbs = [self.high, (self.low >> 64) as u64, self.low as u64];
+        for (digit, limb) in quotient.iter_mut().zip(limbs) {
+            // remainder < count < 2^64, so this fits 128 bits.
+            let part = remainder << 64 | u128::from(limb);
+            *digit = (part / count) as u64;
+            remainder = part % count;
+        }
+        assert_eq!(remainder, 0, "an average over {count} outcomes is exact");
+        assert_eq!(quotient[0], 0, "an average stays below 2^128");
+        u128::from(quotient[1]) << 64 | u128::from(quotient[2])
+    }
 }
 
 fn code(dice: &[u8; 5]) -> usize {
@@ -56,11 +91,19 @@ fn code(dice: &[u8; 5]) -> usize {
 
 impl Oracle<'_> {
     fn new<'a>(scoring: &'a Scoring, hands: &Hands, open: u32) -> Oracle<'a> {
-        let mut roll_of_code = vec![usize::MAX; 7776];
+        let mut roll_of_sorted_code = vec![usize::MAX; 7776];
         for roll in 0..252 {
             let faces = hands.faces(FIRST_ROLL + roll);
-            roll_of_code[code(&std::array::from_fn(|i| faces[i]))] = roll;
+            roll_of_sorted_code[code(&std::array::from_fn(|i| faces[i]))] = roll;
         }
+        let roll_of_code = (0..7776)
+            .map(|outcome| {
+                let mut dice: [u8; 5] =
+                    std::array::from_fn(|i| (outcome / 6usize.pow(i as u32) % 6) as u8 + 1);
+                dice.sort_unstable();
+                roll_of_sorted_code[code(&dice)]
+            })
+            .collect();
         Oracle {
             scoring,
             roll_of_code,
@@ -78,23 +121,23 @@ impl Oracle<'_> {
             return known;
         }
         let mut memo = vec![[None::<u128>; 3]; 252];
-        let mut total = 0u128;
+        let mut total = Sum::default();
         for outcome in 0..7776u32 {
             let dice = std::array::from_fn(|i| (outcome / 6u32.pow(i as u32) % 6) as u8 + 1);
-            total += self.after_throw(state, dice, 2, &mut memo) / 7776;
+            total.add(self.after_throw(state, dice, 2, &mut memo));
         }
-        self.states.insert(key, total);
-        total
+        let value = total.exact_average(7776);
+        self.states.insert(key, value);
+        value
     }
 
     fn after_throw(
         &mut self,
         state: State,
-        mut dice: [u8; 5],
+        dice: [u8; 5],
         rerolls: usize,
         memo: &mut [[Option<u128>; 3]],
     ) -> u128 {
-        dice.sort_unstable();
         let roll = self.roll_of_code[code(&dice)];
         if let Some(known) = memo[roll][rerolls] {
             return known;
@@ -121,21 +164,23 @@ impl Oracle<'_> {
             for kept in 0..32u32 {
                 let thrown: Vec<usize> = (0..5).filter(|i| kept >> i & 1 == 0).collect();
                 let outcomes = 6u32.pow(thrown.len() as u32);
-                let mut total = 0u128;
-                for outcome in 0..outcomes {
-                    let mut next = dice;
-                    for (k, &position) in thrown.iter().enumerate() {
-                        next[position] = (outcome / 6u32.pow(k as u32) % 6) as u8 + 1;
-                    }
-                    let value = self.after_throw(state, next, rerolls - 1, memo);
-                    assert_eq!(
-                        value % u128::from(outcomes),
-                        0,
-                        "an average over {outcomes} outcomes is exact"
-                    );
-                    total += value / u128::from(outcomes);
+                let mut total = Sum::default();
+                let mut next = dice;
+                for &position in &thrown {
+                    next[position] = 1;
                 }
-                best = best.max(total);
+                for _ in 0..outcomes {
+                    total.add(self.after_throw(state, next, rerolls - 1, memo));
+                    // The next outcome: the thrown dice count up like an odometer.
+                    for &position in &thrown {
+                        if next[position] < 6 {
+                            next[position] += 1;
+                            break;
+                        }
+                        next[position] = 1;
+                    }
+                }
+                best = best.max(total.exact_average(outcomes));
             }
             best
         };
