@@ -16,12 +16,14 @@
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::str::FromStr;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::error::Error;
 use crate::html::{Page, PageWriter};
 use crate::problem::{Context, Numbered, Problem, View};
+use crate::progress::Progress;
 use crate::run::{self, Output, Source};
 
 #[derive(Parser)]
@@ -181,6 +183,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     run::cases_in_parallel(
         source,
         threads(),
+        &Progress::on_terminal(P::NAME),
         P::read_case,
         |case| P::solve(case, &options, view),
         |out, number, case, solution| match view {
@@ -216,13 +219,21 @@ fn lesson_page<P: Problem>(
     let mut lesson = Vec::new();
     P::lesson(&mut lesson, options).map_err(|error| Error::output(&error))?;
     output.write(|out| page.head(out, &lesson))?;
-    let read = run::cases(source, &output, P::read_case, |out, number, case| {
-        let solution = P::solve(&case, options, View::Explain);
-        let mut explain = Vec::new();
-        P::explain(&mut explain, number, &case, &solution, options)?;
-        let data = P::lesson_data(&case, &solution, options);
-        page.case(out, number, &data, &explain)
-    });
+    let progress = Progress::on_terminal(P::NAME);
+    let read = run::cases(
+        source,
+        &output,
+        &progress,
+        P::read_case,
+        |out, number, case| {
+            let solution = P::solve(&case, options, View::Explain);
+            let mut explain = Vec::new();
+            P::explain(&mut explain, number, &case, &solution, options)?;
+            let data = P::lesson_data(&case, &solution, options);
+            page.case(out, number, &data, &explain)
+        },
+    );
+    drop(progress);
     // The page is closed even after a bad case, so that the good ones can be read.
     output.write(|out| page.foot(out))?;
     output.flush()?;
@@ -318,6 +329,58 @@ fn distance(a: &str, b: &str) -> usize {
     rows[a.len()][b.len()]
 }
 
+/// A clap value parser (`value_parser = whole_number(1, MAX_BAGS)`) for a whole number
+/// from `least` to `most`. Its error says the range in words, with the limit's own
+/// constant: `invalid value '27' for '--bags <BAGS>': expected a whole number from 0 to 26`
+/// (clap's own `range` says `27 is not in 0..=26`). Give literal bounds the field's own
+/// type (`whole_number(0u8, 2)`): a bare `0` is an `i32`, and clap's derive would panic
+/// when it reads the value back as another type.
+pub fn whole_number<T>(
+    least: T,
+    most: T,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync
+where
+    T: FromStr + PartialOrd + Copy + TryInto<u64> + Send + Sync,
+{
+    move |text: &str| {
+        number_within(text, least, Some(most)).ok_or_else(|| {
+            format!(
+                "expected a whole number from {} to {}",
+                grouped(least),
+                grouped(most)
+            )
+        })
+    }
+}
+
+/// [`whole_number`] with no upper limit but the type's: `expected a whole number, at
+/// least 1` rather than a range ending in 18446744073709551615.
+pub fn whole_number_at_least<T>(
+    least: T,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync
+where
+    T: FromStr + PartialOrd + Copy + TryInto<u64> + Send + Sync,
+{
+    move |text: &str| {
+        number_within(text, least, None)
+            .ok_or_else(|| format!("expected a whole number, at least {}", grouped(least)))
+    }
+}
+
+fn number_within<T: FromStr + PartialOrd>(text: &str, least: T, most: Option<T>) -> Option<T> {
+    text.trim()
+        .parse::<T>()
+        .ok()
+        .filter(|value| *value >= least && most.as_ref().is_none_or(|most| value <= most))
+}
+
+/// A bound with thousands separators (100,000,000), as the help texts write them.
+fn grouped<T: TryInto<u64>>(bound: T) -> String {
+    bound
+        .try_into()
+        .map_or_else(|_| "?".to_owned(), crate::text::thousands)
+}
+
 /// Whether standard error is a terminal (progress bars show only there).
 pub fn stderr_is_terminal() -> bool {
     std::io::stderr().is_terminal()
@@ -336,5 +399,30 @@ mod tests {
         assert_eq!(similar("optimal.in", &names), None);
         assert_eq!(similar("games", &names), None);
         assert_eq!(similar("x", &names), None);
+    }
+
+    #[test]
+    fn whole_numbers_are_checked_and_refused_in_words() {
+        let bags = whole_number(0u32, 26);
+        assert_eq!(bags("26"), Ok(26));
+        assert_eq!(bags(" 0 "), Ok(0));
+        for bad in ["27", "-1", "2.5", "", "ten", "99999999999999999999"] {
+            assert_eq!(
+                bags(bad),
+                Err("expected a whole number from 0 to 26".to_owned()),
+                "{bad:?}"
+            );
+        }
+        let games = whole_number(1u64, 100_000_000);
+        assert_eq!(
+            games("0"),
+            Err("expected a whole number from 1 to 100,000,000".to_owned())
+        );
+        let take = whole_number_at_least(1u64);
+        assert_eq!(take("18446744073709551615"), Ok(u64::MAX));
+        assert_eq!(
+            take("0"),
+            Err("expected a whole number, at least 1".to_owned())
+        );
     }
 }

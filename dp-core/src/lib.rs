@@ -7,6 +7,7 @@
 //!   subcommands; [`main`] is the whole of every solver's `main.rs`.
 //! - [`run`]: the streaming run loop: FILE or standard input read as it arrives, answers
 //!   written as each case is solved, the first bad case stops the run.
+//! - [`progress`]: the progress line a slow case shows on a terminal (standard error).
 //! - [`error`]: the one error type, its exit statuses, printed in one place.
 //! - [`html`]: the lesson page of `explain --html`: the frame every problem shares.
 //! - [`scan`]: the input scanner every judge format needs: tokens or lines with their line
@@ -27,6 +28,7 @@ pub mod error;
 pub mod html;
 pub mod memo;
 pub mod problem;
+pub mod progress;
 pub mod rng;
 pub mod run;
 pub mod scan;

@@ -157,7 +157,8 @@ impl<P: Problem> Context<'_, P> {
         let source = crate::run::Source::open(file, self.commands)?;
         crate::cli::wait_note(&source);
         let output = crate::run::Output::stdout()?;
-        crate::run::cases(source, &output, P::read_case, answer)?;
+        let progress = crate::progress::Progress::on_terminal(P::NAME);
+        crate::run::cases(source, &output, &progress, P::read_case, answer)?;
         output.flush()
     }
 

@@ -21,6 +21,7 @@ use std::sync::{Mutex, mpsc};
 use std::thread;
 
 use crate::error::{Error, ErrorKind};
+use crate::progress::Progress;
 use crate::scan::{MAX_INPUT_BYTES, ParseError, ReadFailure, Scanner};
 
 /// Where the cases come from, and the name errors use (`<stdin>` for standard input).
@@ -183,10 +184,12 @@ impl Read for FlushBeforeRead {
 /// from 1; `Ok(None)` is a terminator that ends the input) and hands each good one to
 /// `answer`, which writes to `output`. Stops at the end of the input, a terminator, or the
 /// first bad case; a reader failure (an I/O error, the size limit) is reported rather
-/// than the "input ended" error it caused.
+/// than the "input ended" error it caused. `progress` is told of every case read and
+/// clears its line before each answer reaches a terminal.
 pub fn cases<C>(
     source: Source,
     output: &Output,
+    progress: &Progress,
     mut read_case: impl FnMut(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError>,
     mut answer: impl FnMut(&mut dyn Write, usize, C) -> io::Result<()>,
 ) -> Result<(), Error> {
@@ -204,8 +207,9 @@ pub fn cases<C>(
         number += 1;
         match read_case(&mut scanner, number) {
             Ok(Some(case)) => {
+                progress.read(number);
                 output.write(|out| answer(out, number, case))?;
-                output.end_case()?;
+                progress.answer(|| output.end_case())?;
             }
             Ok(None) => break None,
             Err(error) => break Some(error),
@@ -231,6 +235,7 @@ pub fn cases<C>(
 pub fn cases_in_parallel<C: Send, S: Send>(
     source: Source,
     threads: usize,
+    progress: &Progress,
     mut read_case: impl FnMut(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError>,
     solve: impl Fn(&C) -> S + Sync,
     render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()> + Send,
@@ -271,8 +276,9 @@ pub fn cases_in_parallel<C: Send, S: Send>(
         }
         drop(done_sender);
         let stop_ref = &stop;
-        let writer =
-            scope.spawn(move || write_in_order(done_receiver, render, &ticket_sender, stop_ref));
+        let writer = scope.spawn(move || {
+            write_in_order(done_receiver, render, progress, &ticket_sender, stop_ref)
+        });
         let mut number = 0;
         let stopped = loop {
             if ticket_receiver.recv().is_err() || stop.load(Ordering::Relaxed) {
@@ -284,6 +290,7 @@ pub fn cases_in_parallel<C: Send, S: Send>(
             number += 1;
             match read_case(&mut scanner, number) {
                 Ok(Some(case)) => {
+                    progress.read(number);
                     if job_sender.send((number, case)).is_err() {
                         break None;
                     }
@@ -314,6 +321,7 @@ pub fn cases_in_parallel<C: Send, S: Send>(
 fn write_in_order<C, S>(
     done: mpsc::Receiver<(usize, C, S)>,
     mut render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()>,
+    progress: &Progress,
     tickets: &mpsc::SyncSender<()>,
     stop: &AtomicBool,
 ) -> io::Result<()> {
@@ -337,10 +345,13 @@ fn write_in_order<C, S>(
             };
             waiting.insert(number, (case, solution));
             while let Some((case, solution)) = waiting.remove(&next) {
-                render(&mut out, next, case, solution)?;
-                if terminal {
-                    out.flush()?;
-                }
+                progress.answer(|| -> io::Result<()> {
+                    render(&mut out, next, case, solution)?;
+                    if terminal {
+                        out.flush()?;
+                    }
+                    Ok(())
+                })?;
                 next += 1;
                 let _ = tickets.try_send(());
             }

@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
@@ -12,16 +13,16 @@ use crate::parse::{MAX_BAGS, MAX_COLORS, MAX_GEMS_PER_BAG};
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
 pub struct Shape {
     /// G, colors [default: random 1 to 8]
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=MAX_COLORS as i64))]
+    #[arg(long, value_parser = whole_number(1, MAX_COLORS as u32))]
     pub colors: Option<u32>,
     /// B, bags [default: random 0 to 12, quick to read in explain]
-    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_BAGS)))]
+    #[arg(long, value_parser = whole_number(0, MAX_BAGS))]
     pub bags: Option<u32>,
     /// n, gems in every bag [default: random 1 to 10 for each bag]
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_GEMS_PER_BAG)))]
+    #[arg(long, value_parser = whole_number(1, MAX_GEMS_PER_BAG))]
     pub gems: Option<u32>,
     /// S, gems of a color that make a stone [default: random 2 to 19]
-    #[arg(long = "stones-need", value_parser = clap::value_parser!(u32).range(1..=i64::from(u32::MAX)))]
+    #[arg(long = "stones-need", value_parser = whole_number(1, u32::MAX))]
     pub stones_need: Option<u32>,
 }
 

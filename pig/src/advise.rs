@@ -1,6 +1,8 @@
 //! `pig advise`: roll or hold in one position of a game, with the chance to win after
 //! each move when both players play on optimally.
 
+use dp_core::cli::whole_number;
+
 use crate::parse::{Case, MAX_GOAL, MAX_SIDES, MIN_SIDES};
 use crate::solve::{self, Moves};
 
@@ -8,10 +10,10 @@ use crate::solve::{self, Moves};
 #[derive(clap::Args, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Position {
     /// GOAL, the score that wins
-    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_GOAL)))]
+    #[arg(long, default_value_t = 100, value_parser = whole_number(1, MAX_GOAL))]
     pub goal: u32,
     /// SIDES, the faces of the die
-    #[arg(long, default_value_t = 6, value_parser = clap::value_parser!(u32).range(i64::from(MIN_SIDES)..=i64::from(MAX_SIDES)))]
+    #[arg(long, default_value_t = 6, value_parser = whole_number(MIN_SIDES, MAX_SIDES))]
     pub sides: u32,
     /// The score of the player to move
     #[arg(long)]

@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
 
 use crate::parse::{MAX_GOAL, MAX_SIDES, MIN_SIDES};
@@ -11,10 +12,10 @@ use crate::parse::{MAX_GOAL, MAX_SIDES, MIN_SIDES};
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
 pub struct Knobs {
     /// GOAL, the score that wins [default: random 1 to 30]
-    #[arg(long, value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_GOAL)))]
+    #[arg(long, value_parser = whole_number(1, MAX_GOAL))]
     pub goal: Option<u32>,
     /// SIDES, the faces of the die [default: random 2 to 8]
-    #[arg(long, value_parser = clap::value_parser!(u32).range(i64::from(MIN_SIDES)..=i64::from(MAX_SIDES)))]
+    #[arg(long, value_parser = whole_number(MIN_SIDES, MAX_SIDES))]
     pub sides: Option<u32>,
 }
 

@@ -11,6 +11,7 @@
 use std::io::{self, Write};
 use std::path::PathBuf;
 
+use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
 use dp_core::{Context, Error, NoOptions, ParseError, Problem, Scanner, View};
 
@@ -47,7 +48,7 @@ pub enum Command {
     /// Play the random strategy and compare the observed rate with the exact probability
     Simulate {
         /// Games to play on each deal (1 to 100,000,000: about a microsecond and a half a game)
-        #[arg(long, value_parser = clap::value_parser!(u64).range(1..=MAX_SIMULATED_GAMES))]
+        #[arg(long, value_parser = whole_number(1, MAX_SIMULATED_GAMES))]
         games: u64,
         /// Seed of the random generator: the same seed gives the same games
         #[arg(long)]

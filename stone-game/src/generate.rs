@@ -2,6 +2,7 @@
 
 use std::io::{self, Write};
 
+use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
@@ -16,7 +17,7 @@ pub const DEFAULT_MAX_LEN: u64 = 12;
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
 pub struct Shape {
     /// Piles a case [default: a random 1 to 12]
-    #[arg(long, value_parser = clap::value_parser!(u64).range(0..=MAX_PILES as u64))]
+    #[arg(long, value_parser = whole_number(0, MAX_PILES as u64))]
     pub len: Option<u64>,
 }
 

@@ -39,6 +39,7 @@
 
 use std::io::{self, Write};
 
+use dp_core::cli::whole_number_at_least;
 use dp_core::scan::MAX_INPUT_BYTES;
 use dp_core::{Context, Error, NoCommands, ParseError, Problem, Scanner, View};
 
@@ -64,7 +65,7 @@ pub struct Options {
         long = "take",
         value_name = "K",
         default_value_t = LEETCODE_TAKE,
-        value_parser = clap::value_parser!(u64).range(MIN_TAKE..)
+        value_parser = whole_number_at_least(MIN_TAKE)
     )]
     pub take: u64,
 }

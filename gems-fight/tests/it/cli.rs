@@ -38,9 +38,16 @@ fn the_bag_limit_is_stated_and_enforced_everywhere() {
         help.contains("B 0 to 26 (the judge's limit is 21; B = 26 takes 256 MiB)"),
         "{help}"
     );
+    let too_many = run(GEMS_FIGHT, &["gen", "--seed", "1", "--bags", "27"], b"");
     assert_eq!(
-        run(GEMS_FIGHT, &["gen", "--seed", "1", "--bags", "27"], b"").code,
-        2
+        (too_many.code, too_many.stderr.lines().next()),
+        (
+            2,
+            Some(
+                "error: invalid value '27' for '--bags <BAGS>': expected a whole number from \
+                 0 to 26"
+            )
+        )
     );
     assert_eq!(
         run(

@@ -99,7 +99,7 @@ fn advise_refuses_positions_not_in_a_game() {
         ),
         (
             &["--me", "0", "--them", "0", "--sides", "1"],
-            "error: invalid value '1' for '--sides <SIDES>': 1 is not in 2..=100\n\n\
+            "error: invalid value '1' for '--sides <SIDES>': expected a whole number from 2 to 100\n\n\
              For more information, try '--help'.\n",
         ),
     ];

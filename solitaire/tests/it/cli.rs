@@ -69,6 +69,33 @@ fn simulate_reports_an_interval_beside_the_exact_value() {
     assert_eq!(from_stdin, first);
 }
 
+/// On a terminal, a case that takes more than a second names itself on standard error, and
+/// the line is cleared before the answer is written. `script` (util-linux) gives the binary
+/// a terminal; a long `simulate` is a slow case whose input is all there.
+#[test]
+fn a_slow_case_shows_a_progress_line_on_a_terminal() {
+    let command = format!("{SOLITAIRE} simulate --games 1500000 --seed 1 {SAMPLE}");
+    let output = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .current_dir(workspace_root())
+        .output()
+        .expect("script (util-linux) runs");
+    let screen = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{screen:?}");
+    assert!(
+        screen.starts_with("\rsolitaire: case 1, 1 s so far (0 answered)\x1b[K"),
+        "{screen:?}"
+    );
+    assert!(
+        screen.contains("\x1b[K\r\x1b[Kdeal 1: won "),
+        "cleared before the answer: {screen:?}"
+    );
+    assert!(
+        screen.trim_end().ends_with(" the interval)"),
+        "nothing after the answer: {screen:?}"
+    );
+}
+
 #[test]
 fn simulate_refuses_what_it_cannot_do() {
     assert_eq!(run(SOLITAIRE, &["simulate", "--seed", "1"], b"").code, 2);

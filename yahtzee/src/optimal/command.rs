@@ -4,6 +4,7 @@
 
 use std::path::PathBuf;
 
+use dp_core::cli::{whole_number, whole_number_at_least};
 use dp_core::{Context, Error};
 
 use super::advise::{self, Scored};
@@ -59,7 +60,7 @@ pub struct OptimalArgs {
     #[arg(long, value_enum, default_value_t = Rules::Hasbro, global = true)]
     rules: Rules,
     /// Digits after the point of the expected score, 0 to 10
-    #[arg(long, default_value_t = 4, value_parser = parse_digits, global = true)]
+    #[arg(long, default_value_t = 4, value_parser = whole_number(0, MAX_DIGITS), global = true)]
     digits: u8,
     /// Also the distribution of the final score under optimal play: mean, standard
     /// deviation, median, percentiles (exact: a few seconds more)
@@ -89,53 +90,19 @@ pub struct AdviseArgs {
     #[arg(long, num_args = 0.., value_name = "NAME=POINTS", value_parser = advise::parse_scored)]
     scored: Vec<Scored>,
     /// Yahtzee bonuses already earned (100 points each)
-    #[arg(long, default_value_t = 0, value_parser = parse_bonuses)]
+    #[arg(long, default_value_t = 0, value_parser = whole_number(0u32, 12))]
     bonuses: u32,
     /// The five dice showing: 33356, 3,3,3,5,6 or 3 3 3 5 6
     #[arg(long, required = true, num_args = 1.., value_name = "DICE", value_parser = advise::parse_dice_word)]
     dice: Vec<Vec<u8>>,
     /// Rerolls left this turn: 2 after the first throw, 1 after the second, 0 after the third
-    #[arg(long, value_parser = parse_rerolls)]
+    #[arg(long, value_parser = whole_number(0u8, 2))]
     rerolls_left: u8,
     /// How many choices to list, at least 1
-    #[arg(long, default_value_t = 5, value_parser = parse_top)]
+    #[arg(long, default_value_t = 5, value_parser = whole_number_at_least(1usize))]
     top: usize,
     #[command(flatten)]
     cache: CacheArgs,
-}
-
-fn parse_number<T: std::str::FromStr + PartialOrd + Copy>(
-    text: &str,
-    least: T,
-    most: T,
-    expected: &str,
-) -> Result<T, String> {
-    text.trim()
-        .parse::<T>()
-        .ok()
-        .filter(|value| *value >= least && *value <= most)
-        .ok_or_else(|| format!("expected {expected}"))
-}
-
-fn parse_digits(text: &str) -> Result<u8, String> {
-    parse_number(
-        text,
-        0,
-        MAX_DIGITS,
-        &format!("a number from 0 to {MAX_DIGITS}"),
-    )
-}
-
-fn parse_rerolls(text: &str) -> Result<u8, String> {
-    parse_number(text, 0, 2, "a number from 0 to 2")
-}
-
-fn parse_top(text: &str) -> Result<usize, String> {
-    parse_number(text, 1, usize::MAX, "a number, at least 1")
-}
-
-fn parse_bonuses(text: &str) -> Result<u32, String> {
-    parse_number(text, 0, 12, "a number from 0 to 12")
 }
 
 /// Runs one of the subcommands; `--json` (from `context`) prints one JSON object instead.

@@ -221,16 +221,19 @@ fn range_errors_are_in_words() {
     let cases = [
         (
             vec!["--rerolls-left", "3"],
-            "'3' for '--rerolls-left <REROLLS_LEFT>': expected a number from 0 to 2",
+            "'3' for '--rerolls-left <REROLLS_LEFT>': expected a whole number from 0 to 2",
         ),
-        (vec!["--rerolls-left=-1"], "expected a number from 0 to 2"),
+        (
+            vec!["--rerolls-left=-1"],
+            "expected a whole number from 0 to 2",
+        ),
         (
             vec!["--rerolls-left", "1", "--top", "0"],
-            "'0' for '--top <TOP>': expected a number, at least 1",
+            "'0' for '--top <TOP>': expected a whole number, at least 1",
         ),
         (
             vec!["--rerolls-left", "1", "--bonuses", "13"],
-            "expected a number from 0 to 12",
+            "expected a whole number from 0 to 12",
         ),
     ];
     for (args, message) in cases {
