@@ -84,9 +84,8 @@ impl Problem for Yahtzee {
              Examples:\n  \
              yes '1 2 3 4 5' | head -n {ROLLS} | yahtzee  # 1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n  \
              yahtzee gen --seed 1 --count 1000 | yahtzee --json\n  \
-             yahtzee gen --seed 7 | yahtzee explain
-  \
-             yahtzee optimal --rules uva --explain  # the real game: rolls not known in advance",
+             yahtzee gen --seed 7 | yahtzee explain\n  \
+             yahtzee optimal explain --rules uva  # the real game: rolls not known in advance",
             dp_core::error::bytes(dp_core::scan::MAX_INPUT_BYTES)
         )
     }
