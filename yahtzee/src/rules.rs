@@ -103,34 +103,63 @@ pub enum FullHouse {
 
 /// What `dice` score in `category`.
 pub fn score(dice: &Dice, category: Category, full_house: FullHouse) -> u32 {
-    let mut face_counts = [0u32; 7];
-    for &die in dice {
-        face_counts[usize::from(die)] += 1;
-    }
-    let sum: u32 = dice.iter().map(|&die| u32::from(die)).sum();
-    let most_of_one_face = face_counts.iter().copied().max().unwrap_or(0);
-    let has_run = |first: usize, len: usize| (first..first + len).all(|face| face_counts[face] > 0);
-    let points_if = |condition: bool, points: u32| if condition { points } else { 0 };
-    match category {
-        Category::Ones
-        | Category::Twos
-        | Category::Threes
-        | Category::Fours
-        | Category::Fives
-        | Category::Sixes => {
-            let face = category as usize + 1;
-            face as u32 * face_counts[face]
+    Roll::of(dice).score(category, full_house)
+}
+
+/// What every category needs to know about a roll, counted once.
+struct Roll {
+    /// How many dice show each face (index 0 unused).
+    face_counts: [u32; 7],
+    /// The five dice summed.
+    sum: u32,
+    /// The largest of the face counts.
+    most_of_one_face: u32,
+}
+
+impl Roll {
+    fn of(dice: &Dice) -> Roll {
+        let mut face_counts = [0u32; 7];
+        for &die in dice {
+            face_counts[usize::from(die)] += 1;
         }
-        Category::Chance => sum,
-        Category::ThreeOfAKind => points_if(most_of_one_face >= 3, sum),
-        Category::FourOfAKind => points_if(most_of_one_face >= 4, sum),
-        Category::FiveOfAKind => points_if(most_of_one_face == 5, 50),
-        Category::ShortStraight => points_if((1..=3).any(|first| has_run(first, 4)), 25),
-        Category::LongStraight => points_if((1..=2).any(|first| has_run(first, 5)), 35),
-        Category::FullHouse => {
-            let three_and_two = face_counts.contains(&3) && face_counts.contains(&2);
-            let five_counts = full_house == FullHouse::FiveOfAKindCounts && most_of_one_face == 5;
-            points_if(three_and_two || five_counts, 40)
+        Roll {
+            face_counts,
+            sum: dice.iter().map(|&die| u32::from(die)).sum(),
+            most_of_one_face: face_counts.iter().copied().max().unwrap_or(0),
+        }
+    }
+
+    fn score(&self, category: Category, full_house: FullHouse) -> u32 {
+        let Roll {
+            face_counts,
+            sum,
+            most_of_one_face,
+        } = *self;
+        let has_run =
+            |first: usize, len: usize| (first..first + len).all(|face| face_counts[face] > 0);
+        let points_if = |condition: bool, points: u32| if condition { points } else { 0 };
+        match category {
+            Category::Ones
+            | Category::Twos
+            | Category::Threes
+            | Category::Fours
+            | Category::Fives
+            | Category::Sixes => {
+                let face = category as usize + 1;
+                face as u32 * face_counts[face]
+            }
+            Category::Chance => sum,
+            Category::ThreeOfAKind => points_if(most_of_one_face >= 3, sum),
+            Category::FourOfAKind => points_if(most_of_one_face >= 4, sum),
+            Category::FiveOfAKind => points_if(most_of_one_face == 5, 50),
+            Category::ShortStraight => points_if((1..=3).any(|first| has_run(first, 4)), 25),
+            Category::LongStraight => points_if((1..=2).any(|first| has_run(first, 5)), 35),
+            Category::FullHouse => {
+                let three_and_two = face_counts.contains(&3) && face_counts.contains(&2);
+                let five_counts =
+                    full_house == FullHouse::FiveOfAKindCounts && most_of_one_face == 5;
+                points_if(three_and_two || five_counts, 40)
+            }
         }
     }
 }
@@ -138,9 +167,13 @@ pub fn score(dice: &Dice, category: Category, full_house: FullHouse) -> u32 {
 /// What each roll of a game scores in each category: `table[roll][category]`.
 pub type ScoreTable = [[u32; ROLLS]; ROLLS];
 
-/// The score table of a game's rolls.
+/// The score table of a game's rolls; each roll's dice are counted once for all 13
+/// categories.
 pub fn score_table(rolls: &[Dice; ROLLS], full_house: FullHouse) -> ScoreTable {
-    rolls.map(|dice| Category::ALL.map(|category| score(&dice, category, full_house)))
+    rolls.map(|dice| {
+        let roll = Roll::of(&dice);
+        Category::ALL.map(|category| roll.score(category, full_house))
+    })
 }
 
 #[cfg(test)]
