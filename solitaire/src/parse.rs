@@ -63,13 +63,19 @@ pub fn read_case(
     let mut seen: [[Option<Pos>; SUITS.len()]; RANKS.len()] = [[None; 4]; 9];
     for (pile_index, pile) in piles.iter_mut().enumerate() {
         for (height, slot) in pile.iter_mut().enumerate() {
-            let token = scanner.expect_token(|| {
+            // `next_token` rather than `expect_token`: one pass over the whitespace, and
+            // the same error where the input ends.
+            let end = scanner.end_of_last_token();
+            let Some(token) = scanner.next_token() else {
                 let dealt = pile_index * PILE_HEIGHT + height;
-                format!(
-                    "input ended inside deal {deal_number} after {dealt} of its {CARDS} cards, \
-                     expected {PILES} piles of {PILE_HEIGHT} cards"
-                )
-            })?;
+                return Err(ParseError::new(
+                    end,
+                    format!(
+                        "input ended inside deal {deal_number} after {dealt} of its {CARDS} \
+                         cards, expected {PILES} piles of {PILE_HEIGHT} cards"
+                    ),
+                ));
+            };
             let Some(card) = card(token.text()) else {
                 return Err(ParseError::unexpected(&token, CARD_EXPECTED));
             };
@@ -96,12 +102,23 @@ fn card(text: &[u8]) -> Option<Card> {
     let &[rank, suit] = text else {
         return None;
     };
-    let rank = RANKS.iter().position(|&r| r == rank)?;
-    let suit = SUITS.iter().position(|&s| s == suit)?;
-    Some(Card {
-        rank: rank as u8,
-        suit: suit as u8,
-    })
+    let rank = match rank {
+        b'6'..=b'9' => rank - b'6',
+        b'T' => 4,
+        b'J' => 5,
+        b'Q' => 6,
+        b'K' => 7,
+        b'A' => 8,
+        _ => return None,
+    };
+    let suit = match suit {
+        b'S' => 0,
+        b'C' => 1,
+        b'D' => 2,
+        b'H' => 3,
+        _ => return None,
+    };
+    Some(Card { rank, suit })
 }
 
 #[cfg(test)]

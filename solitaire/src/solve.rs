@@ -13,10 +13,23 @@
 //! [`solve_probability`] computes it with no graph and no allocation per state — a
 //! stamped open-addressing memo per thread (a new deal bumps the stamp instead of
 //! clearing anything) and, per rank, the bitset of piles showing it on top, kept up to
-//! date move by move, so the legal pairs are the piles whose rank's bitset has two bits.
+//! date move by move, so the legal pairs are the piles whose rank's bitset has two bits —
+//! and it does not search below a move that is sure to lose (next paragraph).
 //! [`solve`] builds the reachable graph that `--exact`, `--json` and `explain` read; the
 //! quick path builds it too, on demand, in the rare case the rounding needs the exact
 //! value. Both sum a state's children in pile order: the same bits.
+//!
+//! **Sure losses.** Once a rank has lost one pair, its last two cards must be played
+//! together, which needs both on top at once. That never happens if they lie on one
+//! pile, nor if another rank's last two cards lie on the same two piles in the opposite
+//! order — above one and below the other — since each pair would have to go before the
+//! other; and a deal with three cards of a rank on one pile is lost from the start. A
+//! move that leaves such a state has `p = 0`, so the quick path counts it among the `k`
+//! pairs and adds nothing for it, searching nothing below it: the sum is the same bits,
+//! since adding `0.0` changes nothing. The test costs a couple of table lookups per
+//! move; the table of which pairs of cards exclude each other is built once per deal. On
+//! random deals this leaves about 40% of the reachable states to search (360 of 909 on
+//! average); [`solve`] still builds them all, since the views count and draw them.
 //!
 //! **Recurrence.** With `k` legal pairs in state `s` (two different piles whose top cards
 //! have equal rank):
@@ -45,7 +58,9 @@
 //! **Complexity.** With S reachable states (at most 5^9) and T legal pairs summed over
 //! them (at most 12 a state): O(36 · S) time for the pair checks — each state compares
 //! the tops of its 36 pairs of piles — plus O(T) for the sums, and O(S + T) memory. The
-//! exact pass costs big-integer arithmetic per transition.
+//! quick path finds each pair from the bitsets in O(1): O(S + T) time and O(S) memory,
+//! over the states it searches. The exact pass costs big-integer arithmetic per
+//! transition.
 
 use num_bigint::BigInt;
 use num_rational::BigRational;
@@ -472,29 +487,75 @@ impl Solution {
 }
 
 /// The judge's answer alone: the same recurrence, the same order of the sums, but no
-/// graph — a memo from position to `f64` kept per thread, and the legal pairs found from
-/// a bitset of piles per rank kept up to date move by move.
+/// graph — a memo from position to `f64` kept per thread, the legal pairs found from a
+/// bitset of piles per rank kept up to date move by move, and no search below a move that
+/// is sure to lose (see [`Search::cross`]).
 mod quick {
     use std::cell::RefCell;
 
     use crate::game::{EMPTY, Position, Ranks, START};
     use crate::parse::{PILE_HEIGHT, PILES};
 
-    /// The rank index of an empty pile: its bitset is always empty.
-    const NONE: u8 = 9;
+    /// Ranks in the deck.
+    const RANKS: usize = 9;
 
-    /// One memo slot: valid for the current deal when `stamp` is the memo's.
-    #[derive(Clone, Copy, Default)]
-    struct Slot {
-        key: Position,
-        stamp: u32,
-        value: f64,
-    }
+    /// A card as the search knows it: `4 · rank + q`, where `q` (0 to 3) tells the four
+    /// cards of a rank apart, in pile order and bottom to top.
+    type Code = u8;
 
-    /// An open-addressing hash table (linear probing) from position to probability,
-    /// emptied for a new deal by bumping `stamp`, never by clearing.
+    /// The code of "no card": an empty pile, whose rank (9) has a bitset no pair is
+    /// looked for in.
+    const NONE: Code = 4 * RANKS as Code;
+
+    /// The six pairs of a rank's four cards, by `q`; pair `i` and pair `5 - i` make up
+    /// the four.
+    const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+
+    /// `OTHER_PAIR[4 · q1 + q2]`: the index in [`PAIRS`] of the two cards other than
+    /// `q1` and `q2`.
+    const OTHER_PAIR: [u8; 16] = {
+        let mut table = [0; 16];
+        let mut i = 0;
+        while i < PAIRS.len() {
+            let (q1, q2) = PAIRS[i];
+            table[4 * q1 + q2] = 5 - i as u8;
+            table[4 * q2 + q1] = 5 - i as u8;
+            i += 1;
+        }
+        table
+    };
+
+    /// The forced pairs are bits `6 · rank + i` (pair `i` of [`PAIRS`]) of
+    /// [`Tops::forced`]; bit `TOUCHED + rank` says the rank has lost a pair already.
+    const TOUCHED: u32 = 6 * RANKS as u32;
+
+    /// A bit always set in [`Tops::forced`], and in [`Search::cross`] for a pair whose
+    /// two cards lie on one pile: such a pair is lost by itself.
+    const ALWAYS: u64 = 1 << 63;
+
+    /// `WITHOUT_TOP[g]`: the set of piles `g` without its highest pile — the piles of `g`
+    /// that have a partner of `g` after them.
+    const WITHOUT_TOP: [u16; 1 << PILES] = {
+        let mut table = [0; 1 << PILES];
+        let mut set = 1;
+        while set < table.len() {
+            let top = 1 << (15 - (set as u16).leading_zeros());
+            table[set] = set as u16 & !top;
+            set += 1;
+        }
+        table
+    };
+
+    /// Bits of a memo tag above the position (27 bits): the deal's stamp, 1 to 31.
+    const STAMP_SHIFT: u32 = 27;
+
+    /// An open-addressing hash table (linear probing) from position to probability. A
+    /// slot's tag is the position and the stamp of the deal that stored it; a new deal
+    /// bumps the stamp, and the tags are cleared only when the stamp wraps (every 31
+    /// deals).
     struct Memo {
-        slots: Vec<Slot>,
+        tags: Vec<u32>,
+        values: Vec<f64>,
         shift: u32,
         len: usize,
         stamp: u32,
@@ -504,7 +565,8 @@ mod quick {
         fn new() -> Self {
             let bits = 12;
             Self {
-                slots: vec![Slot::default(); 1 << bits],
+                tags: vec![0; 1 << bits],
+                values: vec![0.0; 1 << bits],
                 shift: 32 - bits,
                 len: 0,
                 stamp: 0,
@@ -513,9 +575,9 @@ mod quick {
 
         fn start_deal(&mut self) {
             self.len = 0;
-            self.stamp = self.stamp.wrapping_add(1);
-            if self.stamp == 0 {
-                self.slots.fill(Slot::default());
+            self.stamp += 1;
+            if self.stamp >> (32 - STAMP_SHIFT) != 0 {
+                self.tags.fill(0);
                 self.stamp = 1;
             }
         }
@@ -525,52 +587,61 @@ mod quick {
             (key.wrapping_mul(0x9E37_79B9) >> self.shift) as usize
         }
 
+        /// `key`'s value, or the free slot where the probe for it ended.
         #[inline]
-        fn get(&self, key: Position) -> Option<f64> {
-            let mask = self.slots.len() - 1;
+        fn get(&self, key: Position) -> Result<f64, usize> {
+            let mask = self.tags.len() - 1;
+            let want = key | self.stamp << STAMP_SHIFT;
             let mut at = self.home(key);
             loop {
-                let slot = &self.slots[at];
-                if slot.stamp != self.stamp {
-                    return None;
+                let tag = self.tags[at];
+                if tag == want {
+                    return Ok(self.values[at]);
                 }
-                if slot.key == key {
-                    return Some(slot.value);
+                if tag >> STAMP_SHIFT != self.stamp {
+                    return Err(at);
                 }
                 at = (at + 1) & mask;
             }
         }
 
-        fn insert(&mut self, key: Position, value: f64) {
-            if 2 * (self.len + 1) > self.slots.len() {
+        /// Stores `key`, absent so far, whose probe once ended at the free slot `hint`
+        /// of a table `capacity` slots wide: the slots before it on the probe are taken.
+        #[inline]
+        fn insert(&mut self, key: Position, value: f64, hint: usize, capacity: usize) {
+            self.len += 1;
+            if 2 * self.len > self.tags.len() {
                 self.grow();
             }
-            self.put(key, value);
-            self.len += 1;
-        }
-
-        #[inline]
-        fn put(&mut self, key: Position, value: f64) {
-            let mask = self.slots.len() - 1;
-            let mut at = self.home(key);
-            while self.slots[at].stamp == self.stamp {
+            let mut at = if self.tags.len() == capacity {
+                hint
+            } else {
+                self.home(key)
+            };
+            let mask = self.tags.len() - 1;
+            while self.tags[at] >> STAMP_SHIFT == self.stamp {
                 at = (at + 1) & mask;
             }
-            self.slots[at] = Slot {
-                key,
-                stamp: self.stamp,
-                value,
-            };
+            self.tags[at] = key | self.stamp << STAMP_SHIFT;
+            self.values[at] = value;
         }
 
+        #[cold]
         fn grow(&mut self) {
-            let stamp = self.stamp;
-            let wider = vec![Slot::default(); 2 * self.slots.len()];
-            let old = std::mem::replace(&mut self.slots, wider);
+            let wider = 2 * self.tags.len();
+            let tags = std::mem::replace(&mut self.tags, vec![0; wider]);
+            let values = std::mem::replace(&mut self.values, vec![0.0; wider]);
             self.shift -= 1;
-            self.stamp = 1;
-            for slot in old.into_iter().filter(|slot| slot.stamp == stamp) {
-                self.put(slot.key, slot.value);
+            let mask = wider - 1;
+            for (tag, value) in tags.into_iter().zip(values) {
+                if tag >> STAMP_SHIFT == self.stamp {
+                    let mut at = self.home(tag & ((1 << STAMP_SHIFT) - 1));
+                    while self.tags[at] != 0 {
+                        at = (at + 1) & mask;
+                    }
+                    self.tags[at] = tag;
+                    self.values[at] = value;
+                }
             }
         }
     }
@@ -580,90 +651,164 @@ mod quick {
     }
 
     struct Search<'a> {
-        /// `below[p][c]`: the rank on top of pile `p` once one of its `c` cards is
-        /// taken, [`NONE`] for none (sized to powers of two: no bounds checks).
-        below: [[u8; 8]; 16],
+        /// `top[p][c]`: the card on top of pile `p` when it has `c` cards, [`NONE`] for
+        /// none (sized to powers of two: no bounds checks).
+        top: [[Code; 8]; 16],
+        /// `cross[f]`, for the pair `f` of a rank's cards (a bit of [`Tops::forced`]): the
+        /// pairs that cannot be played together with it, each on the two piles that hold
+        /// `f` but above one card of `f` and below the other — the first of the two
+        /// pairs to go would need the other gone already. When both are the last two
+        /// cards of their rank, they must be played so, and the table cannot be cleared.
+        /// [`ALWAYS`] when `f` lies on one pile.
+        cross: [u64; 64],
         memo: &'a mut Memo,
     }
 
-    /// The piles' top ranks and, per rank, the bitset of piles showing it.
+    /// What the search carries from a position to the next: the piles' top cards, per
+    /// rank the bitset of piles showing it, the piles that have a partner after them,
+    /// and the forced pairs.
     #[derive(Clone, Copy)]
     struct Tops {
-        rank: [u8; 16],
+        code: [Code; 16],
         piles: [u16; 16],
+        firsts: u16,
+        /// The pairs that are the last two cards of their rank (which must be played
+        /// together), the ranks that have lost a pair, and [`ALWAYS`].
+        forced: u64,
+    }
+
+    impl Tops {
+        /// The piles `bits` stop showing `rank`.
+        #[inline]
+        fn take(&mut self, rank: usize, bits: u16) {
+            let old = self.piles[rank & 15];
+            let new = old & !bits;
+            self.piles[rank & 15] = new;
+            self.firsts ^= without_top(old) ^ without_top(new);
+        }
+
+        /// Pile `pile` shows `code` (or is empty, [`NONE`]).
+        #[inline]
+        fn show(&mut self, pile: usize, code: Code) {
+            self.code[pile & 15] = code;
+            if code != NONE {
+                let rank = usize::from(code >> 2) & 15;
+                let old = self.piles[rank];
+                let new = old | 1 << pile;
+                self.piles[rank] = new;
+                self.firsts ^= without_top(old) ^ without_top(new);
+            }
+        }
+    }
+
+    #[inline]
+    fn without_top(piles: u16) -> u16 {
+        WITHOUT_TOP[usize::from(piles) & ((1 << PILES) - 1)]
+    }
+
+    /// The bit of [`Tops::forced`] for the pair of rank `rank` left when the cards
+    /// `code_a` and `code_b` of that rank go first.
+    #[inline]
+    fn pair_left(rank: usize, code_a: Code, code_b: Code) -> usize {
+        6 * rank + usize::from(OTHER_PAIR[usize::from((code_a & 3) << 2 | (code_b & 3))])
     }
 
     /// `p(opening)`, as [`super::solve`] computes it.
     pub(super) fn probability(ranks: &Ranks) -> f64 {
-        let mut below = [[NONE; 8]; 16];
-        for (pile, below) in below.iter_mut().enumerate().take(PILES) {
-            for (count, rank) in below.iter_mut().enumerate().take(PILE_HEIGHT + 1).skip(2) {
-                *rank = ranks.top(pile, count - 1);
+        let mut top = [[NONE; 8]; 16];
+        // Where each card is: its pile, and the pile's count when it is on top.
+        let mut place = [[(0, 0u8); 4]; RANKS];
+        let mut numbered = [0; RANKS];
+        let mut on_pile = [[0u8; PILES]; RANKS];
+        for (pile, top) in top.iter_mut().enumerate().take(PILES) {
+            for (count, code) in top.iter_mut().enumerate().take(PILE_HEIGHT + 1).skip(1) {
+                let rank = usize::from(ranks.top(pile, count)) % RANKS;
+                on_pile[rank][pile] += 1;
+                if on_pile[rank][pile] > 2 {
+                    // Two cards of the rank would have to be played together.
+                    return 0.0;
+                }
+                let q = numbered[rank] & 3;
+                numbered[rank] += 1;
+                place[rank][q] = (pile, count as u8);
+                *code = (4 * rank + q) as Code;
+            }
+        }
+        // Pairs on one pile, and two pairs of different ranks on the same two piles in
+        // opposite orders; `listed[PILES · p1 + p2]` pairs so far lie on piles `p1 < p2`.
+        let mut cross = [0u64; 64];
+        let mut on_piles = [[(0u8, 0, 0); 8]; PILES * PILES];
+        let mut listed = [0u8; PILES * PILES];
+        for (rank, place) in place.iter().enumerate() {
+            for (i, &(q1, q2)) in PAIRS.iter().enumerate() {
+                let f = 6 * rank + i;
+                let ((pile_1, count_1), (pile_2, count_2)) = (place[q1], place[q2]);
+                if pile_1 == pile_2 {
+                    cross[f] = ALWAYS;
+                    continue;
+                }
+                let piles = PILES * pile_1 + pile_2;
+                for &(g, g_1, g_2) in &on_piles[piles][..usize::from(listed[piles] & 7)] {
+                    if usize::from(g) / 6 != rank && (count_1 < g_1) != (count_2 < g_2) {
+                        cross[f] |= 1 << g;
+                        cross[usize::from(g)] |= 1 << f;
+                    }
+                }
+                on_piles[piles][usize::from(listed[piles] & 7)] = (f as u8, count_1, count_2);
+                listed[piles] += 1;
             }
         }
         let mut tops = Tops {
-            rank: [NONE; 16],
+            code: [NONE; 16],
             piles: [0; 16],
+            firsts: 0,
+            forced: ALWAYS,
         };
-        for pile in 0..PILES {
-            let rank = ranks.top(pile, PILE_HEIGHT);
-            tops.rank[pile] = rank;
-            tops.piles[usize::from(rank)] |= 1 << pile;
+        for (pile, top) in top.iter().enumerate().take(PILES) {
+            tops.show(pile, top[PILE_HEIGHT]);
         }
         MEMO.with(|memo| {
             let mut memo = memo.borrow_mut();
             memo.start_deal();
+            let (hint, capacity) = (memo.home(START), memo.tags.len());
             let mut search = Search {
-                below,
+                top,
+                cross,
                 memo: &mut memo,
             };
-            search.solve(START, tops)
+            search.solve(START, &tops, hint, capacity)
         })
     }
 
     impl Search<'_> {
-        #[inline]
-        fn remove(&self, position: Position, tops: &mut Tops, pile: usize) {
-            let pile = pile & 15;
-            let count = (position >> (3 * pile) & 7) as usize;
-            let old = tops.rank[pile];
-            tops.piles[usize::from(old & 15)] &= !(1 << pile);
-            let new = self.below[pile][count];
-            tops.rank[pile] = new;
-            tops.piles[usize::from(new & 15)] |= 1 << pile;
-        }
-
-        /// `p(position)` for a position not in the memo yet (and not the cleared table).
-        fn solve(&mut self, position: Position, tops: Tops) -> f64 {
+        /// `p(position)` for a position not in the memo yet (and not the cleared table),
+        /// whose probe ended at the free slot `hint` of a memo `capacity` slots wide.
+        fn solve(&mut self, position: Position, tops: &Tops, hint: usize, capacity: usize) -> f64 {
             let mut sum = 0.0;
             let mut count = 0u32;
-            // The piles that share their top rank with another pile.
-            let mut paired = 0u16;
-            for &piles in &tops.piles[..9] {
-                if piles & piles.wrapping_sub(1) != 0 {
-                    paired |= piles;
-                }
-            }
-            let mut rest = paired;
-            while rest != 0 {
-                let a = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                let mut partners = tops.piles[usize::from(tops.rank[a & 15] & 15)] & rest;
+            let mut firsts = tops.firsts;
+            while firsts != 0 {
+                let a = firsts.trailing_zeros() as usize & 15;
+                firsts &= firsts - 1;
+                let code_a = tops.code[a];
+                let rank = usize::from(code_a >> 2) & 15;
+                let first_pair = tops.forced & 1 << (TOUCHED as usize + rank) == 0;
+                let mut partners = tops.piles[rank] & (u16::MAX << (a + 1));
                 while partners != 0 {
-                    let b = partners.trailing_zeros() as usize;
+                    let b = partners.trailing_zeros() as usize & 15;
                     partners &= partners - 1;
+                    count += 1;
+                    if first_pair
+                        && self.cross[pair_left(rank, code_a, tops.code[b]) & 63] & tops.forced != 0
+                    {
+                        // Sure to lose: p = 0 adds nothing to the sum.
+                        continue;
+                    }
                     let child = position - (1 << (3 * a)) - (1 << (3 * b));
                     sum += match self.memo.get(child) {
-                        Some(value) => value,
-                        None if child == EMPTY => 1.0,
-                        None => {
-                            let mut after = tops;
-                            self.remove(position, &mut after, a);
-                            self.remove(position, &mut after, b);
-                            self.solve(child, after)
-                        }
+                        Ok(value) => value,
+                        Err(hint) => self.descend(child, tops, (a, b), hint),
                     };
-                    count += 1;
                 }
             }
             let value = if count == 0 {
@@ -671,8 +816,37 @@ mod quick {
             } else {
                 sum / f64::from(count)
             };
-            self.memo.insert(position, value);
+            self.memo.insert(position, value, hint, capacity);
             value
+        }
+
+        /// `p(child)`, `child` not in the memo: the position after the pair on piles `a`
+        /// and `b` is played from `tops`.
+        #[inline(never)]
+        fn descend(
+            &mut self,
+            child: Position,
+            tops: &Tops,
+            (a, b): (usize, usize),
+            hint: usize,
+        ) -> f64 {
+            if child == EMPTY {
+                return 1.0;
+            }
+            let mut after = *tops;
+            let (code_a, code_b) = (tops.code[a & 15], tops.code[b & 15]);
+            let rank = usize::from(code_a >> 2) & 15;
+            let touched = 1 << (TOUCHED as usize + rank);
+            after.forced = if tops.forced & touched == 0 {
+                tops.forced | touched | 1 << (pair_left(rank, code_a, code_b) & 63)
+            } else {
+                tops.forced & !(0x3F << (6 * rank))
+            };
+            after.take(rank, 1 << a | 1 << b);
+            after.show(a, self.top[a & 15][(child >> (3 * a) & 7) as usize]);
+            after.show(b, self.top[b & 15][(child >> (3 * b) & 7) as usize]);
+            let capacity = self.memo.tags.len();
+            self.solve(child, &after, hint, capacity)
         }
     }
 }
