@@ -147,17 +147,24 @@ impl Problem for Solitaire {
     fn run_command(command: Command, context: &Context<'_, Self>) -> Result<(), Error> {
         match command {
             Command::Simulate { games, seed, file } => {
-                // The simulate line has one form; before the platform these flags were
-                // refused with a subcommand too.
-                if context.json || context.options.exact {
+                // A rate and its interval are decimals: there is no exact fraction to show.
+                if context.options.exact {
                     return Err(Error::usage(
-                        "simulate prints one line a deal: it takes neither --json nor --exact",
+                        "simulate compares a rate with the probability in decimals: it does \
+                         not take --exact",
                     ));
                 }
                 let mut rng = SplitMix64::new(seed);
                 context.cases(file.as_deref(), |out, number, deal| {
                     let played = simulate::simulate(&deal, games, &mut rng);
-                    render::simulation(out, number, &played, &solve::solve(&deal))
+                    let solution = solve::solve(&deal);
+                    if context.json {
+                        let line = render::simulation_json(number, &played, &solution);
+                        serde_json::to_writer(&mut *out, &line)?;
+                        writeln!(out)
+                    } else {
+                        render::simulation(out, number, &played, &solution)
+                    }
                 })
             }
         }

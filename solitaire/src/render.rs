@@ -404,6 +404,40 @@ fn why_not(out: &mut dyn Write, deal: &Deal, solution: &Solution) -> io::Result<
     Ok(())
 }
 
+/// The `simulate --json` line of one deal: the same numbers as the text line, and the
+/// exact probability as an `f64` and rounded as the judge prints it.
+#[derive(Serialize)]
+pub struct SimulationJson {
+    case: usize,
+    games: u64,
+    wins: u64,
+    rate: f64,
+    interval_95: [f64; 2],
+    probability: f64,
+    rounded: String,
+    inside: bool,
+}
+
+/// The `simulate --json` fields of deal `deal_number`.
+pub fn simulation_json(
+    deal_number: usize,
+    simulation: &Simulation,
+    solution: &Solution,
+) -> SimulationJson {
+    let (low, high) = simulation.interval_95();
+    let probability = solution.probability();
+    SimulationJson {
+        case: deal_number,
+        games: simulation.games,
+        wins: simulation.wins,
+        rate: simulation.rate(),
+        interval_95: [low, high],
+        probability,
+        rounded: solution.rounded(),
+        inside: (low..=high).contains(&probability),
+    }
+}
+
 /// The `simulate` line: observed rate, its 95% interval, and the exact value beside it.
 pub fn simulation(
     out: &mut dyn Write,

@@ -96,29 +96,87 @@ fn a_slow_case_shows_a_progress_line_on_a_terminal() {
     );
 }
 
+/// `simulate --json`: one object a deal with the text line's numbers, before or after the
+/// subcommand.
+#[test]
+fn simulate_prints_json_with_the_same_numbers() {
+    let text = run(
+        SOLITAIRE,
+        &["simulate", "--games", "20000", "--seed", "3", SAMPLE],
+        b"",
+    );
+    for args in [
+        [
+            "simulate", "--json", "--games", "20000", "--seed", "3", SAMPLE,
+        ],
+        [
+            "--json", "simulate", "--games", "20000", "--seed", "3", SAMPLE,
+        ],
+    ] {
+        let lines = testing::json_lines(SOLITAIRE, &args);
+        let [deal] = &lines[..] else {
+            panic!("one line a deal: {lines:?}")
+        };
+        let (games, wins) = (deal["games"].as_u64(), deal["wins"].as_u64());
+        assert_eq!((deal["case"].as_u64(), games), (Some(1), Some(20000)));
+        let wins = wins.expect("wins");
+        assert!(
+            text.stdout
+                .starts_with(&format!("deal 1: won {wins} of 20000 random games, ")),
+            "{}",
+            text.stdout
+        );
+        let [low, high] = [0, 1].map(|i| deal["interval_95"][i].as_f64().expect("a bound"));
+        let probability = deal["probability"].as_f64().expect("p");
+        assert!(low < high && (0.0..=1.0).contains(&low) && high <= 1.0);
+        assert_eq!(deal["rounded"], "0.589314");
+        assert_eq!(
+            deal["inside"].as_bool(),
+            Some((low..=high).contains(&probability))
+        );
+        assert_eq!(
+            text.stdout.contains("(inside the interval)"),
+            deal["inside"].as_bool().expect("inside")
+        );
+    }
+}
+
 #[test]
 fn simulate_refuses_what_it_cannot_do() {
     assert_eq!(run(SOLITAIRE, &["simulate", "--seed", "1"], b"").code, 2);
-    for flag in ["--json", "--exact"] {
-        let outcome = run(
-            SOLITAIRE,
-            &["simulate", "--games", "1", "--seed", "1", flag, SAMPLE],
-            b"",
-        );
-        assert_eq!(
-            (
-                outcome.code,
-                outcome.stdout.as_str(),
-                outcome.stderr.as_str()
-            ),
-            (
-                2,
-                "",
-                "error: simulate prints one line a deal: it takes neither --json nor --exact\n"
-            ),
-            "{flag}"
-        );
-    }
+    let outcome = run(
+        SOLITAIRE,
+        &["simulate", "--games", "1", "--seed", "1", "--exact", SAMPLE],
+        b"",
+    );
+    assert_eq!(
+        (
+            outcome.code,
+            outcome.stdout.as_str(),
+            outcome.stderr.as_str()
+        ),
+        (
+            2,
+            "",
+            "error: simulate compares a rate with the probability in decimals: it does not \
+             take --exact\n"
+        ),
+    );
+    let games = run(
+        SOLITAIRE,
+        &["simulate", "--games", "0", "--seed", "1", SAMPLE],
+        b"",
+    );
+    assert_eq!(
+        (games.code, games.stderr.lines().next()),
+        (
+            2,
+            Some(
+                "error: invalid value '0' for '--games <GAMES>': expected a whole number from \
+                 1 to 100,000,000"
+            )
+        )
+    );
     let bad = run(
         SOLITAIRE,
         &["simulate", "--games", "10", "--seed", "1"],
