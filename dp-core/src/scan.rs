@@ -62,6 +62,32 @@ impl Line<'_> {
     }
 }
 
+/// A piece of one line, for formats where a line is a case that may be too long to hold
+/// ([`Scanner::next_line_in_pieces`]): the bytes of the line that have arrived and are
+/// not used yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LinePiece<'a> {
+    /// The line's number, from 1.
+    pub number: u32,
+    /// The bytes, never with the line's `\n` or the `\r` before it.
+    pub text: &'a [u8],
+    /// Whether the line ends with `text`: no piece of it follows.
+    pub last: bool,
+    /// The column of `text[0]`.
+    start_col: usize,
+}
+
+impl LinePiece<'_> {
+    /// The position of byte `offset` of the text. Costs O(offset): use it for an error,
+    /// not for every value.
+    pub fn pos(&self, offset: usize) -> Pos {
+        Pos {
+            line: self.number,
+            col: saturate(self.start_col + characters(&self.text[..offset])),
+        }
+    }
+}
+
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.line, self.col)
@@ -344,6 +370,71 @@ impl<'r> Scanner<'r> {
         })
     }
 
+    /// The next line, for formats where a line is a case, handed to `take` in pieces as it
+    /// streams in, so that a long line is never held whole: while `take` uses what it is
+    /// given, the buffer stays at a read size or two whatever the line's length. `take`
+    /// returns how many bytes of its piece it has used; the next piece starts just after
+    /// them, and unless it is the last it holds more than twice what was left (so a token
+    /// cut by the end of a piece comes whole in a later one, and a token read again and
+    /// again still costs O(1) a byte). The piece with `last` set ends the line; what
+    /// `take` returns for it is not read. Together the pieces are exactly what
+    /// [`Scanner::next_line`] gives: the line without its `\n` or a `\r` before it, with
+    /// the same positions. Returns the line's number, or `None` at the end of the input
+    /// (then `take` is not called); either way the scanner then stands where `next_line`
+    /// leaves it.
+    pub fn next_line_in_pieces(
+        &mut self,
+        mut take: impl FnMut(LinePiece<'_>) -> usize,
+    ) -> Option<u32> {
+        self.check_bom();
+        let number = self.line;
+        let mut start_col = self.col as usize;
+        // buffer[start..start + scanned] holds no newline; `left` bytes of it were handed
+        // out and left by `take`, and `seen` says whether the line has had a byte.
+        let (mut scanned, mut left, mut seen) = (0, 0, false);
+        let (length, newline) = loop {
+            let rest = &self.buffer[self.start + scanned..self.end];
+            if let Some(found) = find_newline(rest) {
+                break (scanned + found, true);
+            }
+            scanned += rest.len();
+            seen |= scanned > 0;
+            // A `\r` at the end may come before the `\n`: it waits for the next byte.
+            let text = &self.buffer[self.start..self.start + scanned];
+            let text = text.strip_suffix(b"\r").unwrap_or(text);
+            if text.len() > 2 * left {
+                let used = take(LinePiece {
+                    number,
+                    text,
+                    last: false,
+                    start_col,
+                })
+                .min(text.len());
+                start_col += count_characters(&text[..used]);
+                self.start += used;
+                scanned -= used;
+                left = text.len() - used;
+            }
+            if !self.fill() {
+                break (scanned, false);
+            }
+        };
+        if !seen && length == 0 && !newline {
+            return None;
+        }
+        let text = &self.buffer[self.start..self.start + length];
+        take(LinePiece {
+            number,
+            text: text.strip_suffix(b"\r").unwrap_or(text),
+            last: true,
+            start_col,
+        });
+        self.start += length + usize::from(newline);
+        self.line = self.line.saturating_add(1);
+        self.col = 1;
+        Some(number)
+    }
+
     /// Whether only whitespace remains (reading as much as it takes to know).
     pub fn at_end(&mut self) -> bool {
         !self.skip_space()
@@ -455,6 +546,41 @@ pub fn read_all<C>(
     cases
 }
 
+/// Where the first `\n` of `bytes` is: 32 bytes at a time, compared all at once (the
+/// compiler makes that a few vector instructions), then byte by byte in the block that
+/// has it.
+fn find_newline(bytes: &[u8]) -> Option<usize> {
+    let (blocks, _) = bytes.as_chunks::<32>();
+    let clear = blocks
+        .iter()
+        .take_while(|block| !block.iter().fold(false, |any, &byte| any | (byte == b'\n')))
+        .count();
+    let from = clear * 32;
+    bytes[from..]
+        .iter()
+        .position(|&byte| byte == b'\n')
+        .map(|found| from + found)
+}
+
+/// [`characters`], 32 bytes at a time: a block of ASCII (the common case) is 32
+/// characters at a glance, so the columns of a line read in pieces cost little.
+fn count_characters(bytes: &[u8]) -> usize {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let (blocks, rest) = bytes.as_chunks::<32>();
+    let mut continuations = 0;
+    for block in blocks {
+        let (words, _) = block.as_chunks::<8>();
+        let words = words.iter().map(|&word| u64::from_le_bytes(word));
+        if words.clone().fold(0, |any, word| any | word) & HIGH != 0 {
+            // A continuation byte is 0b10xxxxxx: bit 7 set, bit 6 (shifted up) clear.
+            for word in words {
+                continuations += (word & !(word << 1) & HIGH).count_ones() as usize;
+            }
+        }
+    }
+    blocks.len() * 32 - continuations + characters(rest)
+}
+
 /// How many characters `bytes` holds: the bytes that are not UTF-8 continuation bytes.
 fn characters(bytes: &[u8]) -> usize {
     bytes.iter().filter(|&&byte| byte & 0xC0 != 0x80).count()
@@ -554,6 +680,155 @@ mod tests {
         ];
         assert_eq!(lines(Scanner::from_bytes(input.as_bytes())), expected);
         assert_eq!(lines(Scanner::new(Trickle(input.as_bytes()))), expected);
+    }
+
+    /// A reader that hands out at most `step` bytes a call.
+    struct Steps<'a>(&'a [u8], usize);
+
+    impl Read for Steps<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let count = self.1.min(buf.len()).min(self.0.len());
+            buf[..count].copy_from_slice(&self.0[..count]);
+            self.0 = &self.0[count..];
+            Ok(count)
+        }
+    }
+
+    /// Every line read in pieces by a `take` that leaves `leave` bytes of each piece:
+    /// (number, the line's bytes, the position of each piece's first byte and end, by
+    /// offset in the line), checking each piece's guarantees on the way.
+    type PiecedLine = (u32, Vec<u8>, Vec<(usize, Pos)>);
+
+    fn lines_in_pieces(mut scanner: Scanner<'_>, leave: usize) -> Vec<PiecedLine> {
+        let mut all = Vec::new();
+        loop {
+            let (mut text, mut positions, mut left, mut ended) = (Vec::new(), Vec::new(), 0, false);
+            let number = scanner.next_line_in_pieces(|piece| {
+                assert!(!ended, "no piece after the last");
+                assert!(piece.last || piece.text.len() > 2 * left, "the piece grows");
+                let used = if piece.last {
+                    piece.text.len()
+                } else {
+                    piece.text.len().saturating_sub(leave)
+                };
+                positions.push((text.len(), piece.pos(0)));
+                positions.push((text.len() + used, piece.pos(used)));
+                text.extend_from_slice(&piece.text[..used]);
+                left = piece.text.len() - used;
+                ended = piece.last;
+                used
+            });
+            let Some(number) = number else {
+                assert!(text.is_empty() && positions.is_empty(), "no line, no piece");
+                return all;
+            };
+            assert!(ended, "a line ends with its last piece");
+            all.push((number, text, positions));
+        }
+    }
+
+    #[test]
+    fn lines_in_pieces_are_the_lines() {
+        let long = format!("  é1,{}x\r\n", "é1, 22,".repeat(30_000));
+        let inputs = [
+            "\u{FEFF}ab  c\r\n\né 12345\r\r\nlast\r".to_owned(),
+            "\r".to_owned(),
+            "\n\n\r\n".to_owned(),
+            String::new(),
+            "x\n".to_owned(),
+            "a\rb\r\r\n\rc".to_owned(),
+            format!("{long}{long}\n  tail"),
+        ];
+        for input in &inputs {
+            let bytes = input.as_bytes();
+            for leave in [0, 1, 5, 100, usize::MAX] {
+                for step in [1, 3, 1000, usize::MAX] {
+                    if step < 10 && bytes.len() > 10_000 && leave > 5 {
+                        continue; // slow, and adds nothing
+                    }
+                    let got = lines_in_pieces(Scanner::new(Steps(bytes, step)), leave);
+                    let mut whole = Scanner::from_bytes(bytes);
+                    let context = format!("leave {leave}, step {step}: {input:.40?}");
+                    for (number, text, positions) in &got {
+                        let line = whole.next_line().expect("as many lines");
+                        assert_eq!((line.number, line.text), (*number, &text[..]), "{context}");
+                        // line.pos(offset), a running count rather than one from the start
+                        let (mut counted, mut col) = (0, line.pos(0).col);
+                        for &(offset, pos) in positions {
+                            col += characters(&line.text[counted..offset]) as u32;
+                            counted = offset;
+                            assert_eq!(
+                                Pos {
+                                    line: line.number,
+                                    col
+                                },
+                                pos,
+                                "{context}"
+                            );
+                        }
+                    }
+                    assert!(whole.next_line().is_none(), "{context}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn pieces_and_tokens_mix() {
+        // After a line in pieces the scanner stands where next_line leaves it.
+        let input = b"1 2\n\n [3,4]\r\nfive 6\n";
+        let mut scanner = Scanner::new(Steps(input, 2));
+        assert_eq!(
+            scanner.next_token().map(|t| t.text().to_vec()),
+            Some(b"1".to_vec())
+        );
+        let mut rest = Vec::new();
+        let number = scanner.next_line_in_pieces(|piece| {
+            rest.extend_from_slice(piece.text);
+            piece.text.len()
+        });
+        assert_eq!((number, rest), (Some(1), b" 2".to_vec()));
+        assert!(!scanner.at_end());
+        let mut third = Vec::new();
+        let number = scanner.next_line_in_pieces(|piece| {
+            if piece.last {
+                third.extend_from_slice(piece.text);
+            }
+            0
+        });
+        assert_eq!((number, third), (Some(3), b"[3,4]".to_vec()));
+        let token = scanner.next_token().map(|t| (t.text().to_vec(), t.pos()));
+        assert_eq!(token, Some((b"five".to_vec(), at(4, 1))));
+    }
+
+    #[test]
+    fn newlines_and_characters_are_found_as_bytes_are() {
+        let mut state = 3u64;
+        for round in 0..3000 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let len = (state >> 40) as usize % 150;
+            let bytes: Vec<u8> = (0..len)
+                .map(|i| {
+                    let pick = (state >> (i % 50)) as usize % 7;
+                    [b'a', b'\n', 0xC3, 0xA9, b',', 0x80, b'7'][pick]
+                })
+                .map(|byte| {
+                    if round % 3 == 0 && byte == b'\n' {
+                        b'x'
+                    } else {
+                        byte
+                    }
+                })
+                .collect();
+            assert_eq!(
+                find_newline(&bytes),
+                bytes.iter().position(|&b| b == b'\n'),
+                "{bytes:?}"
+            );
+            assert_eq!(count_characters(&bytes), characters(&bytes), "{bytes:?}");
+        }
     }
 
     #[test]

@@ -10,8 +10,9 @@
 //!
 //! # Memory
 //!
-//! A case of n piles holds its values, 8 bytes a pile, and dp-core's reader holds the
-//! line of input they came from (2 to 21 bytes a pile, as written). Beyond those:
+//! A case of n piles holds its values, 8 bytes a pile; the line is parsed as it streams
+//! in and never held whole (dp-core's reader keeps a buffer of a read or two, 64 to 128
+//! KiB, more only for one token that long). Beyond the values:
 //!
 //! - the plain answer: the DP's window, at most min(K, n) + 1 entries of 20 bytes, and
 //!   none when K ≥ n (a running minimum): O(min(K, n)), and O(1) for `--take K` with
@@ -21,19 +22,20 @@
 //!   candidates of those rows), a few kilobytes;
 //! - `--json`: the same 4 bytes a pile; once the DP is done and its window freed, the
 //!   line of play reuses them for its takes and adds its gains, 8 bytes a move (16 when
-//!   a gain does not fit 64 bits).
+//!   a gain does not fit 64 bits). The JSON text streams out as it is written.
 //!
-//! So explain and `--json` each take at most 8 + 4 + 20 = 32 bytes a pile besides the
-//! line of input; when K ≥ n, 12 (explain) and 20 (`--json`; 28 if gains pass 64 bits).
-//! dp-core then holds a case's whole output before writing it: for `--json` that is the
-//! JSON text, about 40 bytes a move.
+//! So explain and `--json` each take at most 8 + 4 + 20 = 32 bytes a pile; when K ≥ n,
+//! 12 (explain) and 20 (`--json`; 28 if gains pass 64 bits).
 //!
 //! Measured (peak resident memory, `/usr/bin/time -f %M`, release build):
 //!
+//! - one line of 10,000,000 piles, `stone-game gen --seed 1 --len 10000000` (44 MB): 81 MB
+//!   for the plain answer, under twice the line.
 //! - 50,000,000 piles from `stone-game gen --seed 1 --len 50000000` (220 MB, 4.4 bytes a
-//!   pile), `--take 1`: plain 656 MB (13.1 bytes a pile), explain 851 MB (17.0), `--json`
-//!   3.12 GB (62), of which 1.92 GB is the JSON text itself in dp-core's buffer.
-//! - 50,000,000 piles of `1` (100 MB): `--take 49999999`, where the window keeps every
+//!   pile), `--take 1`: plain 394 MB (7.9 bytes a pile), explain 589 MB (11.8), `--json`
+//!   980 MB (19.6).
+//! - 50,000,000 piles of `1` (100 MB), measured when the reader still held the whole
+//!   line (so at most these now): `--take 49999999`, where the window keeps every
 //!   position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34); `--take 50000000`:
 //!   plain 525 MB (10.5), explain 720 MB (14.4).
 

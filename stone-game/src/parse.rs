@@ -1,14 +1,16 @@
 //! Reading cases: one case a non-empty line, the pile values as integers separated by
 //! commas and/or whitespace (C's `isspace`, as everywhere in dp-core), optionally inside
-//! `[` `]` — so both LeetCode's `[1,2,3,7]` and a plain `1 2 3 7` work. A line is read
-//! as the input streams in, and parsed in place: no allocation a value.
+//! `[` `]` — so both LeetCode's `[1,2,3,7]` and a plain `1 2 3 7` work. A line is parsed
+//! piece by piece as the input streams in ([`Scanner::next_line_in_pieces`]), straight
+//! from the reader's buffer into the values: the line itself is never held whole, so a
+//! case takes its values' memory and a buffer of a few read sizes, however long the line.
 //!
 //! Decisions where the problem is silent: a blank line is skipped (it is no case); `[]` is
 //! a case with no piles (a tie, 0 to 0); a comma must stand between two values (`1,,2`,
 //! `,1` and `1,` are errors); a `[` must be closed on its line. Values are `i64`; a line
 //! may hold at most [`MAX_PILES`] of them.
 
-use dp_core::scan::{Line, ParseError, Scanner, is_space, quote};
+use dp_core::scan::{LinePiece, ParseError, Scanner, is_space, quote};
 
 /// The most piles one case may have: 50 million values take 400 MB. Longer lines are
 /// refused before their values are stored.
@@ -27,20 +29,175 @@ pub struct Case {
 /// blank; `None` when only blank lines are left.
 pub fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Case>, ParseError> {
     // The run loop skips blank lines before it calls; a caller that does not is served too.
-    while let Some(line) = scanner.next_line() {
-        if let Some(case) = parse_line(&line)? {
-            return Ok(Some(case));
+    loop {
+        let mut parser = LineParser::default();
+        let Some(line) = scanner.next_line_in_pieces(|piece| parser.take(&piece)) else {
+            return Ok(None);
+        };
+        if let Some(error) = parser.error {
+            return Err(error);
+        }
+        if parser.last != Last::Blank {
+            return Ok(Some(Case {
+                line,
+                values: parser.values,
+            }));
         }
     }
-    Ok(None)
 }
 
 /// What came last on the line, to know what may come next.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Last {
+    /// Nothing but whitespace yet.
+    #[default]
+    Blank,
+    /// The start of the values: the `[`, or nothing before the first value.
     Start,
     Value,
     Comma,
+    /// The `]`: only whitespace may follow.
+    Closed,
+}
+
+/// One line's parse, carried from piece to piece.
+#[derive(Debug, Default)]
+struct LineParser {
+    values: Vec<i64>,
+    last: Last,
+    bracketed: bool,
+    /// The first error; the rest of the line is then skipped.
+    error: Option<ParseError>,
+}
+
+impl LineParser {
+    /// Parses what it can of `piece`: returns how many bytes it used, leaving a token cut
+    /// by the end of the piece for the next one.
+    fn take(&mut self, piece: &LinePiece<'_>) -> usize {
+        if self.error.is_some() {
+            return piece.text.len();
+        }
+        match self.parse(piece) {
+            Ok(used) => used,
+            Err(error) => {
+                self.error = Some(error);
+                piece.text.len()
+            }
+        }
+    }
+
+    fn parse(&mut self, piece: &LinePiece<'_>) -> Result<usize, ParseError> {
+        let line = piece.text;
+        let error = |offset: usize, message: &str| ParseError::new(piece.pos(offset), message);
+        let mut offset = 0;
+        loop {
+            offset = skip_spaces(line, offset);
+            let Some(&byte) = line.get(offset) else {
+                if !piece.last {
+                    return Ok(offset);
+                }
+                if self.last == Last::Comma {
+                    return Err(error(
+                        offset,
+                        "the line ended after a comma, expected a pile value",
+                    ));
+                }
+                if self.bracketed && self.last != Last::Closed {
+                    return Err(error(
+                        offset,
+                        "the line ended, expected \"]\" to close the \"[\"",
+                    ));
+                }
+                return Ok(offset);
+            };
+            match (self.last, byte) {
+                (Last::Blank, b'[') => {
+                    self.bracketed = true;
+                    self.last = Last::Start;
+                    offset += 1;
+                    continue;
+                }
+                (Last::Blank, _) => self.last = Last::Start,
+                (Last::Closed, _) => {
+                    return found(piece, offset, "the end of the line after \"]\"");
+                }
+                _ => {}
+            }
+            match byte {
+                b',' if self.last == Last::Value => {
+                    self.last = Last::Comma;
+                    offset += 1;
+                }
+                b',' => return found(piece, offset, "a pile value"),
+                b']' if self.bracketed && self.last != Last::Comma => {
+                    self.last = Last::Closed;
+                    offset += 1;
+                }
+                b']' | b'[' => {
+                    let expected = if self.last == Last::Value {
+                        "a comma or another value"
+                    } else {
+                        "a pile value"
+                    };
+                    return found(piece, offset, expected);
+                }
+                _ => {
+                    // The common case, `1,2,3`: values and the commas between them at once.
+                    let after = short_values(line, offset, &mut self.values);
+                    if after > offset {
+                        offset = after;
+                        self.last = Last::Comma;
+                        continue;
+                    }
+                    let (value, len) = parse_value(&line[offset..]);
+                    if offset + len == line.len() && !piece.last {
+                        // The token may go on in the next piece.
+                        return Ok(offset);
+                    }
+                    let Some(value) = value else {
+                        return found(
+                            piece,
+                            offset,
+                            "a pile value (an integer from -2^63 to 2^63-1)",
+                        );
+                    };
+                    if self.values.len() == MAX_PILES {
+                        return Err(error(
+                            offset,
+                            &format!("too many piles: at most {MAX_PILES} on one line"),
+                        ));
+                    }
+                    self.values.push(value);
+                    offset += len;
+                    self.last = Last::Value;
+                }
+            }
+        }
+    }
+}
+
+fn skip_spaces(line: &[u8], mut offset: usize) -> usize {
+    while line.get(offset).is_some_and(|&b| is_space(b)) {
+        offset += 1;
+    }
+    offset
+}
+
+/// The error `found "x", expected {expected}` for the token at `offset`; `Ok(offset)` (use
+/// nothing from there) when the token runs to the end of a piece that is not the last, to
+/// quote it whole from a later one.
+fn found(piece: &LinePiece<'_>, offset: usize, expected: &str) -> Result<usize, ParseError> {
+    let rest = &piece.text[offset..];
+    let token_len = match rest.iter().position(|&b| ends_value(b)) {
+        Some(len) => len.max(1),
+        None if !piece.last => return Ok(offset),
+        None => rest.len().max(1),
+    };
+    let shown = quote(&rest[..token_len]);
+    Err(ParseError::new(
+        piece.pos(offset),
+        format!("found {shown}, expected {expected}"),
+    ))
 }
 
 fn ends_value(byte: u8) -> bool {
@@ -94,137 +251,136 @@ fn parse_value(text: &[u8]) -> (Option<i64>, usize) {
     (value, end)
 }
 
-/// The fast path of [`parse_value`]: 1 to 7 digits after the sign, with 8 bytes to read
-/// there, found and converted without a branch a digit (SWAR: the 8 bytes as one `u64`).
-/// `None` when that does not apply; then the byte-by-byte path decides.
-#[inline]
-fn parse_short(text: &[u8], start: usize, negative: bool) -> Option<(Option<i64>, usize)> {
-    let bytes: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
-    let chunk = u64::from_le_bytes(bytes);
+/// The digits at the start of `chunk` (8 bytes of the line read as one little-endian
+/// `u64`) and how many there are, found and converted without a branch a digit (SWAR).
+/// The count is 0 to 8; the value is right when it is 1 to 7.
+#[inline(always)]
+fn swar_digits(chunk: u64) -> (u64, usize) {
     // Each byte minus '0': a digit is 0 to 9. A byte below '0' borrows from the bytes
     // after it only, and those come after the first non-digit: never read.
     let digits = chunk.wrapping_sub(0x3030_3030_3030_3030);
-    // The high bit of each byte is set where it is no digit: below '0' (wrapped), or 10
-    // or more (+ 0x76 reaches 0x80).
-    let not_digit = (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080;
-    let len = (not_digit.trailing_zeros() / 8) as usize;
+    let len = (not_digits(digits).trailing_zeros() / 8) as usize;
+    (combine_digits(digits, len), len)
+}
+
+/// The high bit of each byte of `digits` (bytes of the line minus or xor `'0'`) set where
+/// the byte is no digit, 10 or more: + 0x76 reaches 0x80, or the bit is set already (a
+/// byte below `'0'` wrapped). Exact up to the first such byte; carries only go up.
+#[inline(always)]
+fn not_digits(digits: u64) -> u64 {
+    (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
+}
+
+/// [`combine_digits`] for 1 to 4 digits, in 32 bits: two multiplications.
+#[inline(always)]
+fn combine_four(digits: u32, len: usize) -> u32 {
+    let value = digits.wrapping_shl(8 * (4 - len as u32));
+    let value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF;
+    value.wrapping_mul(1 + (100 << 16)) >> 16
+}
+
+/// The number the first `len` bytes of `digits` (1 to 8, each 0 to 9, the first the most
+/// significant) write.
+#[inline(always)]
+fn combine_digits(digits: u64, len: usize) -> u64 {
+    // The digits moved to the top bytes (zeros before them), the rest shifted out; then
+    // pairs, fours and eights of digits combined, each by one multiplication: 10 times
+    // the byte (or pair, or four) above plus the one below lands in the upper half.
+    let value = digits.wrapping_shl(8 * (8 - len as u32));
+    let value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
+    let value = (value.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
+    value.wrapping_mul(1 + (10_000 << 32)) >> 32
+}
+
+/// The fast path of [`parse_value`]: 1 to 7 digits after the sign, with 8 bytes to read
+/// there. `None` when that does not apply; then the byte-by-byte path decides.
+#[inline]
+fn parse_short(text: &[u8], start: usize, negative: bool) -> Option<(Option<i64>, usize)> {
+    let bytes: [u8; 8] = text.get(start..start + 8)?.try_into().ok()?;
+    let (value, len) = swar_digits(u64::from_le_bytes(bytes));
     if len == 0 || len == 8 || !ends_value(bytes[len]) {
         return None;
     }
-    // The digits moved to the top bytes (zeros before them), the rest shifted out; then
-    // pairs, fours and eights of digits combined by multiplication.
-    let mut value = digits << (8 * (8 - len));
-    value = (value.wrapping_mul(10)).wrapping_add(value >> 8) & 0x00FF_00FF_00FF_00FF;
-    value = (value.wrapping_mul(100)).wrapping_add(value >> 16) & 0x0000_FFFF_0000_FFFF;
-    value = (value.wrapping_mul(10_000)).wrapping_add(value >> 32) & 0xFFFF_FFFF;
     // At most 9,999,999: it fits, and so does its negation.
     let value = value as i64;
     Some((Some(if negative { -value } else { value }), start + len))
 }
 
-/// The case on one line, `None` for a blank line.
-fn parse_line(source: &Line<'_>) -> Result<Option<Case>, ParseError> {
-    let (number, line) = (source.number, source.text);
-    let error = |offset: usize, message: String| ParseError::new(source.pos(offset), message);
-    let found = |offset: usize, expected: &str| {
-        let token_len = line[offset..]
-            .iter()
-            .position(|&b| ends_value(b))
-            .unwrap_or(line.len() - offset)
-            .max(1);
-        let shown = quote(&line[offset..offset + token_len]);
-        error(offset, format!("found {shown}, expected {expected}"))
+/// Reads `value,` after `value,` from `offset` (each value short: a sign, then 1 to 7
+/// digits, then the comma) into `values`, and returns the offset after the last comma
+/// read: `offset` itself when the line does not go on that way there. What it stops at
+/// (another kind of value, a value not followed by a comma, the end of what it may read)
+/// is left for [`parse_value`], and so is the line once it nears [`MAX_PILES`] values.
+#[inline]
+fn short_values(line: &[u8], mut offset: usize, values: &mut Vec<i64>) -> usize {
+    // A value and its comma take at most 9 bytes; the 8 read after a sign stay inside.
+    let Some(last_start) = line.len().checked_sub(9) else {
+        return offset;
     };
-    let skip_spaces = |mut offset: usize| {
-        while line.get(offset).is_some_and(|&b| is_space(b)) {
-            offset += 1;
-        }
-        offset
-    };
-
-    let mut offset = skip_spaces(0);
-    if offset == line.len() {
-        return Ok(None);
+    // At most one value every two bytes: room for them all within the limit, or none.
+    if values.len() + last_start.saturating_sub(offset) / 2 + 1 > MAX_PILES {
+        return offset;
     }
-    let bracketed = line[offset] == b'[';
-    if bracketed {
-        offset += 1;
-    }
-    let mut values = Vec::new();
-    let mut last = Last::Start;
+    // Room for the values of a typical line (4 to 5 bytes each) at once, rather than
+    // copies as the vector doubles.
+    values.reserve((last_start - offset.min(last_start)) / 4 + 1);
+    // Batches on the stack, so that the loop keeps its state in registers.
+    let mut batch = [0i64; 256];
     loop {
-        offset = skip_spaces(offset);
-        let Some(&byte) = line.get(offset) else {
-            if last == Last::Comma {
-                return Err(error(
-                    offset,
-                    "the line ended after a comma, expected a pile value".into(),
-                ));
-            }
-            if bracketed {
-                return Err(error(
-                    offset,
-                    "the line ended, expected \"]\" to close the \"[\"".into(),
-                ));
-            }
-            break;
-        };
-        match byte {
-            b',' if last == Last::Value => {
-                last = Last::Comma;
-                offset += 1;
-            }
-            b',' => return Err(found(offset, "a pile value")),
-            b']' if bracketed && last != Last::Comma => {
-                let after = skip_spaces(offset + 1);
-                if after < line.len() {
-                    return Err(found(after, "the end of the line after \"]\""));
-                }
+        let mut count = 0;
+        for slot in &mut batch {
+            let Some((value, next)) = short_value(line, offset, last_start) else {
                 break;
-            }
-            b']' | b'[' => {
-                let expected = if last == Last::Value {
-                    "a comma or another value"
-                } else {
-                    "a pile value"
-                };
-                return Err(found(offset, expected));
-            }
-            _ => loop {
-                let (value, len) = parse_value(&line[offset..]);
-                let Some(value) = value else {
-                    return Err(found(
-                        offset,
-                        "a pile value (an integer from -2^63 to 2^63-1)",
-                    ));
-                };
-                if values.len() == MAX_PILES {
-                    return Err(error(
-                        offset,
-                        format!("too many piles: at most {MAX_PILES} on one line"),
-                    ));
-                }
-                values.push(value);
-                offset += len;
-                // The common case, `1,2`: a comma and the next value at once; the loop
-                // above would read them the same way, one byte at a time.
-                if line.get(offset) == Some(&b',')
-                    && line
-                        .get(offset + 1)
-                        .is_some_and(|&b| b.is_ascii_digit() || b == b'-')
-                {
-                    offset += 1;
-                    continue;
-                }
-                last = Last::Value;
-                break;
-            },
+            };
+            *slot = value;
+            offset = next;
+            count += 1;
+        }
+        values.extend_from_slice(&batch[..count]);
+        if count < batch.len() {
+            return offset;
         }
     }
-    Ok(Some(Case {
-        line: number,
-        values,
-    }))
+}
+
+/// One value of [`short_values`] at `offset` (at most `last_start`) and the offset after
+/// its comma, from the 8 bytes there read as one `u64`: an optional `-`, 1 to 7 digits,
+/// then the comma (a `+` is left to [`parse_value`]). The next offset comes from where
+/// the first comma is, found apart from the digits, so that each value's work overlaps
+/// the next one's instead of waiting for it.
+#[inline(always)]
+fn short_value(line: &[u8], offset: usize, last_start: usize) -> Option<(i64, usize)> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    if offset > last_start {
+        return None;
+    }
+    let bytes: [u8; 8] = line[offset..offset + 8].try_into().ok()?;
+    let chunk = u64::from_le_bytes(bytes);
+    // The first comma: the lowest zero byte of chunk ^ ',' (exact for the lowest one).
+    let commas = chunk ^ (ONES * u64::from(b','));
+    let comma = (commas.wrapping_sub(ONES) & !commas & HIGH).trailing_zeros();
+    let negative = chunk as u8 == b'-';
+    // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the '-', if any,
+    // made a leading 0.
+    let digits = (chunk ^ (ONES * u64::from(b'0'))) & !(u64::from(negative) * 0xFF);
+    let not_digit = not_digits(digits);
+    // A comma among the 8 bytes, only digits before it, at least one after the '-'.
+    let len = (comma / 8) as usize;
+    if comma == 64 || not_digit.trailing_zeros() != comma || len <= usize::from(negative) {
+        return None;
+    }
+    let magnitude = if len <= 4 {
+        // Up to 4 digits (the common case): half the work.
+        u64::from(combine_four(digits as u32, len))
+    } else {
+        combine_digits(digits, len)
+    };
+    let magnitude = magnitude as i64;
+    Some((
+        if negative { -magnitude } else { magnitude },
+        offset + len + 1,
+    ))
 }
 
 #[cfg(test)]
@@ -305,6 +461,146 @@ mod tests {
                 (token.parse::<i64>().ok(), token.len()),
                 "{text}"
             );
+        }
+    }
+
+    /// A reader that hands out `steps[i % len]` bytes at its i-th call, to cut lines into
+    /// pieces everywhere.
+    struct Steps<'a> {
+        rest: &'a [u8],
+        steps: &'a [usize],
+        call: usize,
+    }
+
+    impl std::io::Read for Steps<'_> {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let step = self.steps[self.call % self.steps.len()];
+            self.call += 1;
+            let count = step.min(buf.len()).min(self.rest.len());
+            buf[..count].copy_from_slice(&self.rest[..count]);
+            self.rest = &self.rest[count..];
+            Ok(count)
+        }
+    }
+
+    fn parse_in_steps(input: &[u8], steps: &[usize]) -> Vec<Result<Case, String>> {
+        let mut scanner = Scanner::new(Steps {
+            rest: input,
+            steps,
+            call: 0,
+        });
+        let mut cases = Vec::new();
+        while !scanner.at_end() {
+            match read_case(&mut scanner, cases.len() + 1) {
+                Ok(Some(case)) => cases.push(Ok(case)),
+                Ok(None) => break,
+                Err(error) => {
+                    cases.push(Err(error.to_string()));
+                    break;
+                }
+            }
+        }
+        cases
+    }
+
+    #[test]
+    fn lines_read_in_pieces_parse_as_whole_ones() {
+        let inputs = [
+            "[1,2,3,7]\n\n  1 2 3 -9 \r\n[ 1, 2 ,3 ]\n[]\n-5".to_owned(),
+            "1,2,-33,4444,-55555,666666,7777777,88888888,-999999999,+5,+6,0,-0\n".to_owned(),
+            format!(
+                "[{}1]",
+                "-0000000000000000000000000000000000012,".repeat(50)
+            ),
+            "[1,2] ]\n".to_owned(),
+            "1,2,\r\n".to_owned(),
+            "[1,2,3  \r\n".to_owned(),
+            format!("{}12x,5\n", "123,".repeat(40)),
+            format!("{}-9223372036854775809 5\n", "-1 ".repeat(40)),
+            format!("[{}9,", "1,".repeat(100)),
+            format!("{}\u{e9}", "1, ".repeat(30)),
+            "   \n\t\n".to_owned(),
+            "1 2 3\n4,,5\n".to_owned(),
+        ];
+        let whole = |input: &str| -> Vec<Result<Case, String>> {
+            dp_core::scan::read_all(input.as_bytes(), read_case)
+                .into_iter()
+                .map(|case| case.map_err(|e| e.to_string()))
+                .collect()
+        };
+        for input in &inputs {
+            let expected = whole(input);
+            for steps in [&[1][..], &[2, 3], &[7, 1, 13], &[64, 5, 9, 1]] {
+                assert_eq!(
+                    parse_in_steps(input.as_bytes(), steps),
+                    expected,
+                    "{input:.60?} in steps {steps:?}"
+                );
+            }
+        }
+        assert_eq!(
+            whole(&inputs[1]),
+            [Ok(Case {
+                line: 1,
+                values: vec![
+                    1, 2, -33, 4444, -55555, 666666, 7777777, 88888888, -999999999, 5, 6, 0, 0
+                ]
+            })]
+        );
+    }
+
+    #[test]
+    fn random_lines_in_random_pieces_give_their_values() {
+        let mut state = 17u64;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state >> 11
+        };
+        for round in 0..60 {
+            let count = (next() % if round % 10 == 0 { 40_000 } else { 300 }) as usize;
+            let values: Vec<i64> = (0..count)
+                .map(|_| {
+                    let digits = 1 + next() % [3, 8, 19][round % 3];
+                    let magnitude = (next() % 10u64.pow(digits as u32)) as i64;
+                    if next() % 2 == 0 {
+                        -magnitude
+                    } else {
+                        magnitude
+                    }
+                })
+                .collect();
+            let separator = [",", ", ", " ,", " ", ",\t"][round % 5];
+            let mut line: String = values
+                .iter()
+                .map(|v| match next() % 9 {
+                    0 if *v >= 0 => format!("+{v}"),
+                    1 => format!("{}00{}", if *v < 0 { "-" } else { "" }, v.unsigned_abs()),
+                    _ => v.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(separator);
+            if round % 2 == 0 {
+                line = format!(" [{line}] ");
+            }
+            line.push_str(["\n", "\r\n", ""][round % 3]);
+            let steps: Vec<usize> = (0..5).map(|_| 1 + (next() % 70_000) as usize).collect();
+            let parsed = parse_in_steps(line.as_bytes(), &steps);
+            if count == 0 && round % 2 == 1 {
+                assert_eq!(parsed, [], "{line:.60?}");
+                continue;
+            }
+            assert_eq!(
+                parsed,
+                [Ok(Case {
+                    line: 1,
+                    values: values.clone()
+                })],
+                "round {round}: {line:.60?}"
+            );
+            let whole = dp_core::scan::read_all(line.as_bytes(), read_case);
+            assert_eq!(whole, [Ok(Case { line: 1, values })], "round {round}");
         }
     }
 

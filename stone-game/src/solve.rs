@@ -467,29 +467,45 @@ fn run_with(values: &[i64], max_take: usize, visit: impl FnMut(Step)) -> (i128, 
 
 /// The answer `(s(0), f(0))` for a small K (1 to 4), the plain answer's fast path: the
 /// window is the last K values of `g` in registers, no deque and no positions, and the
-/// arithmetic is `i64`, checked: `None` as soon as an `s`, `f` or `g` would leave 64 bits
-/// (then [`run_with`] answers in `i128`, exactly as always). When nothing overflows every
-/// number is the same as in `i128`, so the answer is too. That holds, for instance,
-/// whenever the piles' absolute values sum to less than 2^62: `|s(i)|` is at most that
-/// sum, `|f(i)|` too (a lead is a difference of two players' sums of disjoint piles), and
-/// `|g(i)| ≤ |s(i)| + |f(i)|`.
+/// arithmetic is `i64`, checked: `None` as soon as an `s`, `2s`, `g` or `f(0)` would
+/// leave 64 bits (then [`run_with`] answers in `i128`, exactly as always). When nothing
+/// overflows every number is the same as in `i128`, so the answer is too. That holds, for
+/// instance, whenever the piles' absolute values sum to less than 2^62: `|s(i)|` is at
+/// most that sum, `|f(i)|` too (a lead is a difference of two players' sums of disjoint
+/// piles), and `|g(i)| ≤ |s(i)| + |f(i)|`. The loop carries `g` alone, `g(i) = 2·s(i) −`
+/// the least `g` in the window, so that one minimum and one subtraction stand between one
+/// position's `g` and the next; `f(0) = g(0) − s(0)` comes at the end.
 fn answer_narrow<const K: usize>(values: &[i64]) -> Option<(i128, i128)> {
     // g1 to g4 = g(i + 1) to g(i + 4), in registers; positions beyond n are never the
-    // least: i64::MAX. Only the first K are read (K is a constant: the match folds).
+    // least: i64::MAX. Only the first K are read (K is a constant: the match folds). The
+    // newest, g1, is compared last: the others are ready earlier.
     let (mut g1, mut g2, mut g3, mut g4) = (0i64, i64::MAX, i64::MAX, i64::MAX);
-    let (mut suffix_sum, mut difference) = (0i64, 0i64);
-    for &value in values.iter().rev() {
+    let mut suffix_sum = 0i64;
+    let mut step = |value: i64| -> Option<()> {
         suffix_sum = suffix_sum.checked_add(value)?;
         let least = match K {
             1 => g1,
             2 => g1.min(g2),
-            3 => g1.min(g2).min(g3),
-            _ => g1.min(g2).min(g3).min(g4),
+            3 => g1.min(g2.min(g3)),
+            _ => g1.min(g2.min(g3).min(g4)),
         };
-        difference = suffix_sum.checked_sub(least)?;
-        let g = suffix_sum.checked_add(difference)?;
+        let g = suffix_sum.checked_add(suffix_sum)?.checked_sub(least)?;
         (g4, g3, g2, g1) = (g3, g2, g1, g);
+        Some(())
+    };
+    // Four positions a round, so that the window's shift costs no moves.
+    let mut rounds = values.rchunks_exact(4);
+    for round in &mut rounds {
+        step(round[3])?;
+        step(round[2])?;
+        step(round[1])?;
+        step(round[0])?;
     }
+    for &value in rounds.remainder().iter().rev() {
+        step(value)?;
+    }
+    // g1 is g(0) now (g(n) = 0 when there are no piles).
+    let difference = g1.checked_sub(suffix_sum)?;
     Some((i128::from(suffix_sum), i128::from(difference)))
 }
 
