@@ -706,9 +706,10 @@ pub fn assert_bad_after_good(binary: &str, input: &str, answers: &str, error: &s
     );
 }
 
-/// The shared test suite of a solver: call it once in the crate's integration-test binary.
+/// The shared test suite of a solver: call it once in the crate's integration-test binary,
+/// as `gems-fight/tests/it/main.rs` does (where this runs; a doctest has no solver crate):
 ///
-/// ```ignore
+/// ```text
 /// dp_core::solver_tests! {
 ///     problem: gems_fight::GemsFight,
 ///     binary: env!("CARGO_BIN_EXE_gems-fight"),
