@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
 use dp_core::rng::SplitMix64;
+use dp_core::text::thousands;
 
 use crate::parse::{JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
 
@@ -47,8 +48,8 @@ fn span(text: &str, allowed: RangeInclusive<u64>) -> Result<Span, String> {
         }
         _ => Err(format!(
             "expected a whole number or a range LOW-HIGH, from {} to {}",
-            allowed.start(),
-            allowed.end()
+            thousands(*allowed.start()),
+            thousands(*allowed.end())
         )),
     }
 }
@@ -72,8 +73,9 @@ pub struct Knobs {
     pub max_number: Option<Span>,
     /// T, the total to reach, or a range LOW-HIGH to draw it from.
     #[arg(long, value_name = "T|LOW-HIGH", value_parser = target_span, help = format!(
-        "T, the total to reach, or a range LOW-HIGH to draw it from (0 to {MAX_TARGET}) \
-         [default: 0-{JUDGE_MAX_TARGET}, the judge's limits]"
+        "T, the total to reach, or a range LOW-HIGH to draw it from (0 to {}) \
+         [default: 0-{JUDGE_MAX_TARGET}, the judge's limits]",
+        thousands(MAX_TARGET)
     ))]
     pub target: Option<Span>,
 }

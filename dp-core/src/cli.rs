@@ -133,6 +133,19 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     ];
     names.extend(P::command_names());
     let commands: Vec<&str> = names.iter().map(String::as_str).collect();
+    if cli.json
+        && matches!(
+            cli.command,
+            Some(Command::Gen { .. } | Command::Completions { .. })
+        )
+    {
+        // --json is global (accepted before or after any subcommand), but these two print
+        // an input file and a shell script: there is no JSON of them to give.
+        return Err(Error::usage(
+            "--json is for answers: gen prints cases in the input format, completions a shell \
+             script",
+        ));
+    }
     let (view, file) = match cli.command {
         Some(Command::Gen {
             seed,

@@ -417,6 +417,17 @@ pub fn assert_gen_is_reproducible_and_solvable(binary: &str) {
         ),
         (0, 5, "")
     );
+    // --json is global, but gen has no JSON to print: refused, not ignored.
+    let json = run(binary, &["gen", "--seed", "9", "--json"], b"");
+    assert_eq!(
+        (json.code, json.stdout.as_str(), json.stderr.as_str()),
+        (
+            2,
+            "",
+            "error: --json is for answers: gen prints cases in the input format, completions \
+             a shell script\n"
+        )
+    );
 }
 
 /// Asserts the usage errors every binary shares: an unknown flag, a missing FILE, a slip
@@ -811,6 +822,29 @@ macro_rules! solver_tests {
                 let help = testing::run(solver_binary(), &["--help"], b"");
                 assert_eq!(help.code, 0);
                 testing::insta::assert_snapshot!(help.stdout);
+            }
+
+            /// `NAME COMMAND --help` of every visible subcommand, dp-core's and the
+            /// problem's own, and of theirs (`yahtzee optimal explain`): one snapshot each.
+            #[test]
+            fn help_of_every_command() {
+                let top = $crate::cli::command::<$problem>();
+                let mut paths: Vec<Vec<String>> = Vec::new();
+                for command in top.get_subcommands().filter(|command| !command.is_hide_set()) {
+                    let name = command.get_name().to_owned();
+                    for inner in command.get_subcommands().filter(|inner| !inner.is_hide_set()) {
+                        paths.push(vec![name.clone(), inner.get_name().to_owned()]);
+                    }
+                    paths.push(vec![name]);
+                }
+                assert!(paths.iter().any(|path| path == &["gen"]), "{paths:?}");
+                for path in paths {
+                    let mut args: Vec<&str> = path.iter().map(String::as_str).collect();
+                    args.push("--help");
+                    let help = testing::run(solver_binary(), &args, b"");
+                    assert_eq!((help.code, help.stderr.as_str()), (0, ""), "{args:?}");
+                    testing::insta::assert_snapshot!(format!("help-{}", path.join("-")), help.stdout);
+                }
             }
 
             #[test]
