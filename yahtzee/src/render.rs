@@ -121,9 +121,12 @@ the DP
               rolls of the upper section score exactly their sum and the bonus
               never falls as the sum rises, so the best upper sum of those six
               rolls also earns the best bonus.
-  order       S in increasing order as a binary number (S - r comes first)
-  answer      f(all 13 rolls); the assignment is read back from the roll each
-              set chose, from all 13 rolls down to none
+  order       any order that puts S - r before S; this solver takes the sets
+              in blocks of eight that differ only in rolls 1 to 3, blocks in
+              increasing order, eight values at once
+  answer      f(all 13 rolls); the assignment is read back from f, from all 13
+              rolls down to none: at each S, the lowest roll r whose
+              f(S - r) + score(r, category |S|) reaches f(S)
   ties        among equally good rolls, the lowest-numbered one is kept
   complexity  n = {ROLLS} rolls: 2^n = {states} states, and a set of k rolls has k
               candidates, n * 2^(n-1) = {transitions} in all: O(n * 2^n) time,
