@@ -21,7 +21,7 @@ use proptest::prelude::*;
 pub use insta;
 pub use proptest;
 
-use crate::problem::{Numbered, Problem, View};
+use crate::problem::{Numbered, Problem, ReadCase, View, Views};
 use crate::scan::{ParseError, Scanner};
 
 /// What a run of a binary produced.
@@ -361,26 +361,26 @@ pub fn answer_all<P: Problem>(
     solve_when: impl Fn(&P::Case) -> bool,
 ) -> Vec<u8> {
     let mut out = Vec::new();
-    P::lesson(&mut out, options).expect("a Vec takes it");
+    P::Solution::lesson(&mut out, options).expect("a Vec takes it");
     let mut scanner = Scanner::from_bytes(input);
     let mut number = 0;
     while !scanner.at_end() {
         number += 1;
-        match P::read_case(&mut scanner, number) {
+        match P::Case::read_case(&mut scanner, number) {
             Ok(Some(case)) if solve_when(&case) => {
                 for view in [View::Plain, View::Json, View::Explain] {
                     let solution = P::solve(&case, options, view);
                     let written = match view {
-                        View::Plain => P::plain(&mut out, &case, &solution, options),
+                        View::Plain => solution.plain(&mut out, &case, options),
                         View::Json => serde_json::to_writer(
                             &mut out,
                             &Numbered {
                                 case: number,
-                                fields: P::json(&case, &solution, options),
+                                fields: solution.json(&case, options),
                             },
                         )
                         .map_err(std::io::Error::other),
-                        View::Explain => P::explain(&mut out, number, &case, &solution, options),
+                        View::Explain => solution.explain(&mut out, number, &case, options),
                     };
                     written.expect("a Vec takes it");
                 }

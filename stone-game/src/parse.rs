@@ -8,6 +8,7 @@
 //! `,1` and `1,` are errors); a `[` must be closed on its line. Values are `i64`; a line
 //! may hold at most [`MAX_PILES`] of them.
 
+use dp_core::ReadCase;
 use dp_core::scan::{Line, ParseError, Scanner, is_space, quote};
 
 /// The most piles one case may have: 50 million values take 400 MB. Longer lines are
@@ -23,16 +24,18 @@ pub struct Case {
     pub values: Vec<i64>,
 }
 
-/// Reads case `number` (unused: a case is named by its line): the next line that is not
-/// blank; `None` when only blank lines are left.
-pub fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Case>, ParseError> {
-    // The run loop skips blank lines before it calls; a caller that does not is served too.
-    while let Some(line) = scanner.next_line() {
-        if let Some(case) = parse_line(&line)? {
-            return Ok(Some(case));
+impl ReadCase for Case {
+    /// Reads case `number` (unused: a case is named by its line): the next line that is not
+    /// blank; `None` when only blank lines are left.
+    fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Self>, ParseError> {
+        // The run loop skips blank lines before it calls; a caller that does not is served too.
+        while let Some(line) = scanner.next_line() {
+            if let Some(case) = parse_line(&line)? {
+                return Ok(Some(case));
+            }
         }
+        Ok(None)
     }
-    Ok(None)
 }
 
 /// What came last on the line, to know what may come next.
@@ -232,7 +235,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_core::scan::read_all(input.as_bytes(), read_case)
+        dp_core::scan::read_all(input.as_bytes(), Case::read_case)
             .into_iter()
             .map(|case| case.map(|c| c.values).map_err(|e| e.to_string()))
             .collect()
@@ -382,7 +385,7 @@ mod tests {
     #[test]
     fn a_blank_line_handed_to_read_case_is_skipped() {
         let mut scanner = Scanner::from_bytes(b"  \n\t\n[4, 5]\n \n");
-        let case = read_case(&mut scanner, 1).expect("valid");
+        let case = Case::read_case(&mut scanner, 1).expect("valid");
         assert_eq!(
             case,
             Some(Case {
@@ -390,12 +393,12 @@ mod tests {
                 values: vec![4, 5]
             })
         );
-        assert_eq!(read_case(&mut scanner, 2), Ok(None));
+        assert_eq!(Case::read_case(&mut scanner, 2), Ok(None));
     }
 
     #[test]
     fn cases_are_named_by_their_lines() {
-        let lines: Vec<u32> = dp_core::scan::read_all(b"\n1\n\n\n[2]\n3", read_case)
+        let lines: Vec<u32> = dp_core::scan::read_all(b"\n1\n\n\n[2]\n3", Case::read_case)
             .into_iter()
             .map(|case| case.expect("valid").line)
             .collect();

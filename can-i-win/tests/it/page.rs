@@ -4,16 +4,18 @@
 
 use can_i_win::CanIWin;
 use can_i_win::parse::Case;
-use dp_core::{NoOptions, Problem, View};
+use dp_core::{NoOptions, Problem, View, Views};
 use serde_json::{Value, json};
 
 /// The page's data and the text explain of one case, from one solve.
 fn data_and_explain(max_number: u32, target: u64) -> (Value, String) {
     let case = Case { max_number, target };
     let solution = CanIWin::solve(&case, &NoOptions {}, View::Explain);
-    let data = CanIWin::lesson_data(&case, &solution, &NoOptions {});
+    let data = solution.lesson_data(&case, &NoOptions {});
     let mut text = Vec::new();
-    CanIWin::explain(&mut text, 1, &case, &solution, &NoOptions {}).expect("a Vec takes it");
+    solution
+        .explain(&mut text, 1, &case, &NoOptions {})
+        .expect("a Vec takes it");
     (data, String::from_utf8(text).expect("UTF-8"))
 }
 

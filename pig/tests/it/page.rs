@@ -2,7 +2,7 @@
 //! its thresholds checked against the text explain's policy table, and its size for the
 //! largest goals.
 
-use dp_core::{NoOptions, Problem, View};
+use dp_core::{NoOptions, Problem, View, Views};
 use pig::Pig;
 use pig::parse::Case;
 use serde_json::Value;
@@ -11,9 +11,11 @@ use serde_json::Value;
 fn data_and_explain(goal: u32, sides: u32) -> (Value, String) {
     let case = Case { goal, sides };
     let solution = Pig::solve(&case, &NoOptions {}, View::Explain);
-    let data = Pig::lesson_data(&case, &solution, &NoOptions {});
+    let data = solution.lesson_data(&case, &NoOptions {});
     let mut text = Vec::new();
-    Pig::explain(&mut text, 1, &case, &solution, &NoOptions {}).expect("a Vec takes it");
+    solution
+        .explain(&mut text, 1, &case, &NoOptions {})
+        .expect("a Vec takes it");
     (data, String::from_utf8(text).expect("UTF-8"))
 }
 

@@ -1,7 +1,7 @@
 //! The lesson page's data (`explain --html`): a snapshot of one small case's JSON island,
 //! its numbers checked against the text explain's, and its size for a long line.
 
-use dp_core::{Problem, View};
+use dp_core::{Problem, View, Views};
 use serde_json::Value;
 use stone_game::parse::Case;
 use stone_game::{Options, StoneGame};
@@ -11,9 +11,11 @@ fn data_and_explain(values: Vec<i64>, take: u64) -> (Value, String) {
     let case = Case { line: 1, values };
     let options = Options { take };
     let solution = StoneGame::solve(&case, &options, View::Explain);
-    let data = StoneGame::lesson_data(&case, &solution, &options);
+    let data = solution.lesson_data(&case, &options);
     let mut text = Vec::new();
-    StoneGame::explain(&mut text, 1, &case, &solution, &options).expect("a Vec takes it");
+    solution
+        .explain(&mut text, 1, &case, &options)
+        .expect("a Vec takes it");
     (data, String::from_utf8(text).expect("UTF-8"))
 }
 
