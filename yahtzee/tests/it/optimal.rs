@@ -491,9 +491,9 @@ fn optimal_reads_the_saved_table_and_no_cache_skips_it() {
     );
     assert_eq!(too_many.code, 2);
     assert!(
-        too_many
-            .stderr
-            .contains("invalid value '11' for '--digits <DIGITS>': expected a number from 0 to 10"),
+        too_many.stderr.contains(
+            "invalid value '11' for '--digits <DIGITS>': expected a whole number from 0 to 10"
+        ),
         "{}",
         too_many.stderr
     );
