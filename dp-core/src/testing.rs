@@ -352,6 +352,21 @@ pub fn assert_answers_while_input_is_open(binary: &str, input: &[u8]) {
     assert!(status.success(), "{binary} ended with {status}");
 }
 
+/// The lesson page's data and the text explain of one case (numbered 1), from one solve,
+/// as `explain --html` writes them: for a problem's tests of its page data.
+pub fn lesson_data_and_explain<P: Problem>(
+    case: &P::Case,
+    options: &P::Options,
+) -> (serde_json::Value, String) {
+    let solution = P::solve(case, options, View::Explain);
+    let data = solution.lesson_data(case, options);
+    let mut text = Vec::new();
+    solution
+        .explain(&mut text, 1, case, options)
+        .expect("a Vec takes it");
+    (data, String::from_utf8(text).expect("UTF-8"))
+}
+
 /// Every view of every good case of `input`, as the library renders them, then the error
 /// if there is one (which must point into the input). Cases for which `solve_when` is
 /// false are read but not solved (to keep a property test fast).
