@@ -5,10 +5,11 @@
 
 use std::hint::black_box;
 
-use can_i_win::generate::{Knobs, Span, cases};
-use can_i_win::parse::{Case, read_case};
+use can_i_win::generate::{Knobs, Span};
+use can_i_win::parse::Case;
 use can_i_win::solve::{Sweeps, solve};
 use criterion::{Criterion, criterion_group, criterion_main};
+use dp_core::{Generate, ReadCase};
 
 fn benchmark_input() -> Vec<Case> {
     let knobs = Knobs {
@@ -16,8 +17,8 @@ fn benchmark_input() -> Vec<Case> {
         target: Some(Span::new(150, 210)),
     };
     let mut text = Vec::new();
-    cases(&mut text, 1, 200, knobs).expect("a Vec takes it");
-    let parsed = dp_core::scan::read_all(&text, read_case);
+    knobs.generate(&mut text, 1, 200).expect("a Vec takes it");
+    let parsed = dp_core::scan::read_all(&text, Case::read_case);
     parsed
         .into_iter()
         .map(|case| case.expect("gen writes valid cases"))

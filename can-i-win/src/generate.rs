@@ -5,6 +5,7 @@
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
+use dp_core::Generate;
 use dp_core::rng::SplitMix64;
 use dp_core::text::thousands;
 
@@ -80,30 +81,35 @@ pub struct Knobs {
     pub target: Option<Span>,
 }
 
-/// Writes `count` cases, one a line: M drawn first, then T.
-pub fn cases(out: &mut dyn Write, seed: u64, count: u64, knobs: Knobs) -> io::Result<()> {
-    let judge = (
-        Span::new(1, u64::from(JUDGE_MAX_NUMBER)),
-        Span::new(0, JUDGE_MAX_TARGET),
-    );
-    let numbers = knobs.max_number.unwrap_or(judge.0);
-    let targets = knobs.target.unwrap_or(judge.1);
-    let mut rng = SplitMix64::new(seed);
-    (0..count).try_for_each(|_| {
-        let m = numbers.draw(&mut rng);
-        writeln!(out, "{m} {}", targets.draw(&mut rng))
-    })
+impl Generate for Knobs {
+    /// Writes `count` cases, one a line: M drawn first, then T.
+    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
+        let judge = (
+            Span::new(1, u64::from(JUDGE_MAX_NUMBER)),
+            Span::new(0, JUDGE_MAX_TARGET),
+        );
+        let numbers = self.max_number.unwrap_or(judge.0);
+        let targets = self.target.unwrap_or(judge.1);
+        let mut rng = SplitMix64::new(seed);
+        (0..count).try_for_each(|_| {
+            let m = numbers.draw(&mut rng);
+            writeln!(out, "{m} {}", targets.draw(&mut rng))
+        })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dp_core::ReadCase;
 
     /// The cases `gen` writes, as (M, T).
     fn drawn(seed: u64, count: u64, knobs: Knobs) -> Vec<(u32, u64)> {
         let mut text = Vec::new();
-        cases(&mut text, seed, count, knobs).expect("a Vec takes it");
-        let parsed = dp_core::scan::read_all(&text, crate::parse::read_case);
+        knobs
+            .generate(&mut text, seed, count)
+            .expect("a Vec takes it");
+        let parsed = dp_core::scan::read_all(&text, crate::parse::Case::read_case);
         let valid = parsed
             .into_iter()
             .map(|case| case.expect("gen writes valid cases"));

@@ -4,9 +4,11 @@
 //!
 //! [`parse`] reads one case `M T` a line → [`solve`] runs the DP over sets of free numbers
 //! once (its doc comment is the lesson: why the set is the whole state, and how one sweep
-//! answers 64 targets at once) → [`render`] prints `true`/`false`, `--json` or `explain` from that one
-//! solution, and [`page`] gives the lesson page (`explain --html`, drawn by `lesson.js`)
-//! its data. [`generate`] writes random cases (`gen`). [`CanIWin`] ties them to dp-core.
+//! answers 64 targets at once) → [`render`] prints `true`/`false`, `--json` or `explain`
+//! from that one solution, and [`page`] gives the lesson page (`explain --html`, drawn by
+//! `lesson.js`) its data. [`generate`] writes random cases (`gen`). [`CanIWin`] names their
+//! types for dp-core, and each type does its part where it is written: the case reads
+//! itself, the solution renders itself, the `gen` knobs write cases.
 //!
 //! Limits: the judge's M ≤ 20 and T ≤ 300 are accepted, and beyond them M up to
 //! [`parse::MAX_NUMBER`] = 25 (a sweep of the DP takes 8 × 2^M bytes: 256 MiB and about a
@@ -14,9 +16,7 @@
 //! bits (a T beyond 1 + … + M is `false` at once). T = 0 is `true`: the total 0 already
 //! reaches it.
 
-use std::io::{self, Write};
-
-use dp_core::{Context, Error, NoCommands, NoOptions, ParseError, Problem, Scanner, View};
+use dp_core::{Context, Error, NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -37,65 +37,22 @@ impl Problem for CanIWin {
         from 1 to M that no one has taken, adding it to a running total; can the first \
         player force being the one whose number brings the total to T or more?";
 
+    type Options = NoOptions;
+    type GenOptions = generate::Knobs;
+    type Commands = NoCommands;
     type Case = Case;
     type Solution = Solution;
-
-    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Case>, ParseError> {
-        parse::read_case(scanner, number)
-    }
+    type Json = render::CaseJson;
 
     /// The plain answer needs only win or lose; the other views also the lengths of play.
     fn solve(case: &Case, _: &NoOptions, view: View) -> Solution {
         solve::solve(case, view.wants_detail())
     }
 
-    type Json = render::CaseJson;
-
-    fn json(_: &Case, solution: &Solution, _: &NoOptions) -> Self::Json {
-        render::json(solution)
-    }
-
-    fn plain(out: &mut dyn Write, _: &Case, solved: &Solution, _: &NoOptions) -> io::Result<()> {
-        render::plain(out, solved)
-    }
-
-    type Options = NoOptions;
-
-    fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
-        render::lesson(out)
-    }
-
     /// Every set as a lattice for M ≤ 5, stepped in the DP's order; the line of play
     /// with every choice along it; the table counted by layer.
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn lesson_data(&case: &Case, solved: &Solution, _: &NoOptions) -> serde_json::Value {
-        page::data(case, solved)
-    }
-
-    fn explain(
-        out: &mut dyn Write,
-        number: usize,
-        &case: &Case,
-        solved: &Solution,
-        _: &NoOptions,
-    ) -> io::Result<()> {
-        render::explain(out, number, case, solved)
-    }
-
-    type GenOptions = generate::Knobs;
-
-    fn generate(
-        out: &mut dyn Write,
-        seed: u64,
-        count: u64,
-        &knobs: &Self::GenOptions,
-    ) -> io::Result<()> {
-        generate::cases(out, seed, count, knobs)
-    }
-
-    type Commands = NoCommands;
 
     fn run_command(never: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
         match never {}

@@ -8,6 +8,7 @@
 //! message naming the limit), a negative T or one that is not a whole number, a missing T
 //! and anything more on the line.
 
+use dp_core::ReadCase;
 use dp_core::scan::{Line, ParseError, Scanner, is_space, quote};
 
 /// The largest M accepted (the judge's limit is [`JUDGE_MAX_NUMBER`]).
@@ -54,15 +55,17 @@ fn words(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
     })
 }
 
-/// Reads one case: the next line that is not blank; `None` when only blank lines remain.
-pub fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Case>, ParseError> {
-    // The run loop has skipped blank lines already; `read_all` and other callers may not.
-    loop {
-        let Some(line) = scanner.next_line() else {
-            return Ok(None);
-        };
-        if !line.text.iter().all(|&b| is_space(b)) {
-            return parse_line(&line, number).map(Some);
+impl ReadCase for Case {
+    /// Reads one case: the next line that is not blank; `None` when only blank lines remain.
+    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Self>, ParseError> {
+        // The run loop has skipped blank lines already; `read_all` and other callers may not.
+        loop {
+            let Some(line) = scanner.next_line() else {
+                return Ok(None);
+            };
+            if !line.text.iter().all(|&b| is_space(b)) {
+                return parse_line(&line, number).map(Some);
+            }
         }
     }
 }
@@ -108,7 +111,7 @@ mod tests {
 
     /// Each case as `M T`, or the error as the run prints it after the file name.
     fn parse(input: &str) -> Vec<String> {
-        let read = dp_core::scan::read_all(input.as_bytes(), read_case);
+        let read = dp_core::scan::read_all(input.as_bytes(), Case::read_case);
         let shown = |case: Result<Case, ParseError>| match case {
             Ok(Case { max_number, target }) => format!("{max_number} {target}"),
             Err(error) => error.to_string(),

@@ -5,8 +5,10 @@ use std::cmp::Reverse;
 use std::io::{self, Write};
 
 use dp_core::bits::ones;
+use dp_core::{NoOptions, Views};
 use serde::Serialize;
 
+use crate::CanIWin;
 use crate::parse::Case;
 use crate::solve::{Game, Move, Outcome, Row, Solution, TABLE_MAX_NUMBER, triangle};
 
@@ -15,62 +17,33 @@ fn player(index: usize) -> &'static str {
     ["first", "second"][index % 2]
 }
 
-/// The judge's line.
-pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    writeln!(out, "{}", solution.wins)
-}
-
-/// The fields of one `--json` line (dp-core puts `case` in front).
-#[derive(Serialize)]
-pub struct CaseJson {
-    wins: bool,
-    winning_first_moves: Vec<u32>,
-    line: Vec<StepJson>,
-}
-
-#[derive(Serialize)]
-struct StepJson {
-    player: &'static str,
-    number: u32,
-    total: u32,
-}
-
-/// The answer, the first moves that win, and the line of play (both empty when T = 0 or
-/// T is out of reach: there is no game to play).
-pub fn json(solution: &Solution) -> CaseJson {
-    let line = solution.line.iter().enumerate();
-    CaseJson {
-        wins: solution.wins,
-        winning_first_moves: solution.winning_first_moves.clone(),
-        line: line
-            .map(|(index, step)| StepJson {
-                player: player(index),
-                number: step.number,
-                total: step.total,
-            })
-            .collect(),
+impl Views<CanIWin> for Solution {
+    /// The judge's line.
+    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+        writeln!(out, "{}", self.wins)
     }
-}
 
-/// `1,3,4`, or `-` for none.
-fn numbers(list: &[u32]) -> String {
-    if list.is_empty() {
-        return "-".into();
+    /// The answer, the first moves that win, and the line of play (both empty when T = 0 or
+    /// T is out of reach: there is no game to play).
+    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+        let line = self.line.iter().enumerate();
+        CaseJson {
+            wins: self.wins,
+            winning_first_moves: self.winning_first_moves.clone(),
+            line: line
+                .map(|(index, step)| StepJson {
+                    player: player(index),
+                    number: step.number,
+                    total: step.total,
+                })
+                .collect(),
+        }
     }
-    let words: Vec<String> = list.iter().map(u32::to_string).collect();
-    words.join(",")
-}
 
-/// `win in 3`, `lose in 2`.
-fn outcome(outcome: Outcome) -> String {
-    let word = if outcome.wins { "win" } else { "lose" };
-    format!("{word} in {}", outcome.moves)
-}
-
-/// The lesson, printed once before the cases of `explain`: the DP every case runs.
-pub fn lesson(out: &mut dyn Write) -> io::Result<()> {
-    out.write_all(
-        b"\
+    /// The lesson, printed once before the cases of `explain`: the DP every case runs.
+    fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
+        out.write_all(
+            b"\
 the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
   state       F, the set of numbers still free: the total taken is N - sum(F)
               and r = T - total is left to reach; whose turn it is does not
@@ -93,62 +66,101 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
               8 bytes a set, and a run reuses each sweep's 64 answers
 
 ",
-    )
-}
+        )
+    }
 
-/// The teaching view of one case: its numbers, the answer with the winning first moves,
-/// the line of play and, for small M, every set.
-pub fn explain(
-    out: &mut dyn Write,
-    number: usize,
-    case: Case,
-    solution: &Solution,
-) -> io::Result<()> {
-    let Case {
-        max_number: m,
-        target: t,
-    } = case;
-    write!(out, "case {number}: M = {m}, T = {t}")?;
-    match solution.game {
-        Game::AlreadyReached => {
-            writeln!(out)?;
-            writeln!(
-                out,
-                "  answer      true: the total 0 already reaches T = 0; the first player\n              \
-                 wins without a move (LeetCode's rule)\n"
-            )
-        }
-        Game::OutOfReach => {
-            writeln!(out)?;
-            let n = triangle(m);
-            writeln!(
-                out,
-                "  answer      false: N = {n} < T = {t}, no one can reach T\n"
-            )
-        }
-        Game::Played => {
-            writeln!(
-                out,
-                " (N = {}, slack D = {}): 2^{m} sets, {}",
-                triangle(m),
-                triangle(m) - t,
-                dp_core::error::bytes(1 << m)
-            )?;
-            let verdict = if solution.wins {
-                "the first player can force reaching T"
-            } else {
-                "every first move loses"
-            };
-            writeln!(out, "  answer      {}: {verdict}", solution.wins)?;
-            let firsts = numbers(&solution.winning_first_moves);
-            writeln!(out, "  winning first moves: {firsts}")?;
-            line_of_play(out, &solution.line, t)?;
-            if !solution.table.is_empty() && m <= TABLE_MAX_NUMBER {
-                every_set(out, &solution.table, m)?;
+    /// The teaching view of one case: its numbers, the answer with the winning first moves,
+    /// the line of play and, for small M, every set.
+    fn explain(
+        &self,
+        out: &mut dyn Write,
+        number: usize,
+        &case: &Case,
+        _: &NoOptions,
+    ) -> io::Result<()> {
+        let Case {
+            max_number: m,
+            target: t,
+        } = case;
+        write!(out, "case {number}: M = {m}, T = {t}")?;
+        match self.game {
+            Game::AlreadyReached => {
+                writeln!(out)?;
+                writeln!(
+                    out,
+                    "  answer      true: the total 0 already reaches T = 0; the first player\n              \
+                     wins without a move (LeetCode's rule)\n"
+                )
             }
-            writeln!(out)
+            Game::OutOfReach => {
+                writeln!(out)?;
+                let n = triangle(m);
+                writeln!(
+                    out,
+                    "  answer      false: N = {n} < T = {t}, no one can reach T\n"
+                )
+            }
+            Game::Played => {
+                writeln!(
+                    out,
+                    " (N = {}, slack D = {}): 2^{m} sets, {}",
+                    triangle(m),
+                    triangle(m) - t,
+                    dp_core::error::bytes(1 << m)
+                )?;
+                let verdict = if self.wins {
+                    "the first player can force reaching T"
+                } else {
+                    "every first move loses"
+                };
+                writeln!(out, "  answer      {}: {verdict}", self.wins)?;
+                let firsts = numbers(&self.winning_first_moves);
+                writeln!(out, "  winning first moves: {firsts}")?;
+                line_of_play(out, &self.line, t)?;
+                if !self.table.is_empty() && m <= TABLE_MAX_NUMBER {
+                    every_set(out, &self.table, m)?;
+                }
+                writeln!(out)
+            }
         }
     }
+
+    /// The lesson page's data ([`crate::page`]): every set as a lattice for M ≤ 5, stepped
+    /// in the DP's order; the line of play with every choice along it; the table counted by
+    /// layer.
+    fn lesson_data(&self, &case: &Case, _: &NoOptions) -> serde_json::Value {
+        crate::page::data(case, self)
+    }
+}
+
+/// The fields of one `--json` line (dp-core puts `case` in front).
+#[derive(Serialize)]
+pub struct CaseJson {
+    wins: bool,
+    winning_first_moves: Vec<u32>,
+    line: Vec<StepJson>,
+}
+
+#[derive(Serialize)]
+struct StepJson {
+    player: &'static str,
+    number: u32,
+    total: u32,
+}
+
+/// `1,3,4`, or `-` for none.
+fn numbers(list: &[u32]) -> String {
+    if list.is_empty() {
+        return "-".into();
+    }
+    let words: Vec<String> = list.iter().map(u32::to_string).collect();
+    words.join(",")
+}
+
+/// `win in 3`, `lose in 2`.
+fn outcome(outcome: Outcome) -> String {
+    let word = if outcome.wins { "win" } else { "lose" };
+    format!("{word} in {}", outcome.moves)
 }
 
 /// The line of play as a table.

@@ -22,7 +22,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::error::Error;
 use crate::html::{Page, PageWriter};
-use crate::problem::{Context, Numbered, Problem, View};
+use crate::problem::{Context, Generate, Numbered, Problem, ReadCase, View, Views};
 use crate::progress::Progress;
 use crate::run::{self, Output, Source};
 
@@ -153,7 +153,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             options,
         }) => {
             let output = Output::stdout()?;
-            output.write(|out| P::generate(out, seed, count, &options))?;
+            output.write(|out| options.generate(out, seed, count))?;
             return output.flush();
         }
         Some(Command::Completions { shell }) => {
@@ -190,26 +190,26 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     let options = cli.options;
     if view == View::Explain {
         let output = Output::stdout()?;
-        output.write(|out| P::lesson(out, &options))?;
+        output.write(|out| P::Solution::lesson(out, &options))?;
         output.flush()?;
     }
     run::cases_in_parallel(
         source,
         threads(),
         &Progress::on_terminal(P::NAME),
-        P::read_case,
+        P::Case::read_case,
         |case| P::solve(case, &options, view),
         |out, number, case, solution| match view {
-            View::Plain => P::plain(out, &case, &solution, &options),
+            View::Plain => solution.plain(out, &case, &options),
             View::Json => {
                 let line = Numbered {
                     case: number,
-                    fields: P::json(&case, &solution, &options),
+                    fields: solution.json(&case, &options),
                 };
                 serde_json::to_writer(&mut *out, &line)?;
                 writeln!(out)
             }
-            View::Explain => P::explain(out, number, &case, &solution, &options),
+            View::Explain => solution.explain(out, number, &case, &options),
         },
     )
 }
@@ -230,19 +230,19 @@ fn lesson_page<P: Problem>(
         script: P::LESSON_SCRIPT,
     });
     let mut lesson = Vec::new();
-    P::lesson(&mut lesson, options).map_err(|error| Error::output(&error))?;
+    P::Solution::lesson(&mut lesson, options).map_err(|error| Error::output(&error))?;
     output.write(|out| page.head(out, &lesson))?;
     let progress = Progress::on_terminal(P::NAME);
     let read = run::cases(
         source,
         &output,
         &progress,
-        P::read_case,
+        P::Case::read_case,
         |out, number, case| {
             let solution = P::solve(&case, options, View::Explain);
             let mut explain = Vec::new();
-            P::explain(&mut explain, number, &case, &solution, options)?;
-            let data = P::lesson_data(&case, &solution, options);
+            solution.explain(&mut explain, number, &case, options)?;
+            let data = solution.lesson_data(&case, options);
             page.case(out, number, &data, &explain)
         },
     );

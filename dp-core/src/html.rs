@@ -8,7 +8,7 @@
 //! deep links `#case=2&step=4&entry=KEY`, the detail panel, the `data-ready` mark); each
 //! problem adds a script that draws one step of one case
 //! ([`Problem::LESSON_SCRIPT`](crate::Problem::LESSON_SCRIPT)) and the data it reads
-//! ([`Problem::lesson_data`](crate::Problem::lesson_data)).
+//! ([`Views::lesson_data`](crate::Views::lesson_data)).
 //!
 //! A page stays under [`MAX_PAGE_BYTES`]: once the cases written come near it, the rest
 //! are left out, and the page's end says which (the plain run gives their answers).

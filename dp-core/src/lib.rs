@@ -1,8 +1,9 @@
 //! The platform every solver of this workspace stands on, and what two or more of them
 //! share; nothing problem-specific.
 //!
-//! - [`problem`]: the [`Problem`] trait, all a solver crate implements: read a case, solve
-//!   it once, render the solution (plain, `--json`, `explain`), generate cases.
+//! - [`problem`]: the [`Problem`] trait, all a solver crate implements: solve a case once;
+//!   and the traits its types implement: [`ReadCase`] (read a case), [`Views`] (render the
+//!   solution: plain, `--json`, `explain`), [`Generate`] (generate cases).
 //! - [`cli`]: the one command line, generic over a problem's options, `gen` knobs and own
 //!   subcommands; [`main`] is the whole of every solver's `main.rs`.
 //! - [`run`]: the streaming run loop: FILE or standard input read as it arrives, answers
@@ -38,5 +39,5 @@ pub mod text;
 
 pub use cli::main;
 pub use error::Error;
-pub use problem::{Context, NoCommands, NoOptions, Problem, View};
+pub use problem::{Context, Generate, NoCommands, NoOptions, Problem, ReadCase, View, Views};
 pub use scan::{Line, ParseError, Pos, Scanner};

@@ -3,10 +3,12 @@
 //! solving each once, rendering the one solution in the view asked for, errors and exit
 //! statuses, and the shared tests.
 //!
-//! A solver implements the trait in its `lib.rs` by pointing at its own modules — parsing
-//! in `parse.rs`, the DP in `solve.rs` (a plain function a student reads without opening
-//! dp-core), the views in `render.rs`, `gen` in `generate.rs` — and its `main.rs` is one
-//! call: `dp_core::main::<Problem>()`.
+//! A solver implements the trait in its `lib.rs` by naming its own types, each of which
+//! carries its part: the case reads itself ([`ReadCase`], in `parse.rs`), the solution
+//! renders itself ([`Views`], in `render.rs`), the `gen` knobs write cases ([`Generate`],
+//! in `generate.rs`); `lib.rs` adds the constants, the help text and the call of the DP
+//! in `solve.rs` (a plain function a student reads without opening dp-core). Its
+//! `main.rs` is one call: `dp_core::main::<Problem>()`.
 
 use std::io::{self, Write};
 
@@ -44,14 +46,17 @@ pub trait Problem: Sized + 'static {
     /// Options of the whole run, flattened into the command line and accepted before or
     /// after a subcommand (`--take K`, `--strict-full-house`, `--exact`).
     type Options: clap::Args + Clone + Default + Sync;
-    /// The knobs of `gen` beyond `--seed` and `--count`.
-    type GenOptions: clap::Args;
+    /// The knobs of `gen` beyond `--seed` and `--count`, which write the cases
+    /// ([`Generate`], in the crate's `generate.rs`).
+    type GenOptions: clap::Args + Generate;
     /// Subcommands of the problem's own (`yahtzee optimal`); [`NoCommands`] for none.
     type Commands: clap::Subcommand;
-    /// One instance, as read from the input; cases are answered on several cores.
-    type Case: Send;
-    /// What the DP found for one case: everything every view needs.
-    type Solution: Send;
+    /// One instance, as read from the input ([`ReadCase`], in the crate's `parse.rs`);
+    /// cases are answered on several cores.
+    type Case: Send + ReadCase;
+    /// What the DP found for one case: everything every view needs, and the views
+    /// themselves ([`Views`], in the crate's `render.rs`).
+    type Solution: Send + Views<Self>;
     /// The problem's own fields of a `--json` line; dp-core puts `"case"` in front.
     type Json: Serialize;
 
@@ -59,69 +64,16 @@ pub trait Problem: Sized + 'static {
     /// constants that enforce them) and examples that work from any folder.
     fn after_help() -> String;
 
-    /// Reads case `number` (from 1) from `scanner`, which is not at the end of the input;
-    /// `Ok(None)` at a terminator that ends the input (gems-fight's `0 0 0`).
-    fn read_case(
-        scanner: &mut Scanner<'_>,
-        number: usize,
-    ) -> Result<Option<Self::Case>, ParseError>;
-
     /// Runs the DP on one case, once for every view.
     fn solve(case: &Self::Case, options: &Self::Options, view: View) -> Self::Solution;
 
-    /// The judge's exact output for one case.
-    fn plain(
-        out: &mut dyn Write,
-        case: &Self::Case,
-        solution: &Self::Solution,
-        options: &Self::Options,
-    ) -> io::Result<()>;
-
-    /// The problem's fields of one `--json` line: the answer and the decisions that reach it.
-    fn json(case: &Self::Case, solution: &Self::Solution, options: &Self::Options) -> Self::Json;
-
-    /// The lesson of `explain`, printed once per run before the first case: the state, the
-    /// recurrence, the order of evaluation, the complexity. Each case's `explain` then shows
-    /// that case's own numbers.
-    fn lesson(out: &mut dyn Write, options: &Self::Options) -> io::Result<()> {
-        let _ = (out, options);
-        Ok(())
-    }
-
     /// The lesson page's own script (`explain --html`): it calls
     /// `DPLesson.register({steps, draw})` to draw one step of one case from the data of
-    /// [`Problem::lesson_data`]; see [`crate::html`]. Empty: the page shows the text
+    /// [`Views::lesson_data`]; see [`crate::html`]. Empty: the page shows the text
     /// explain of each case.
     const LESSON_SCRIPT: &'static str = "";
     /// The lesson page's own style.
     const LESSON_STYLE: &'static str = "";
-
-    /// What the lesson page's script reads for one case, from the one solution.
-    fn lesson_data(
-        case: &Self::Case,
-        solution: &Self::Solution,
-        options: &Self::Options,
-    ) -> serde_json::Value {
-        let _ = (case, solution, options);
-        serde_json::Value::Null
-    }
-
-    /// The teaching view of case `number`.
-    fn explain(
-        out: &mut dyn Write,
-        number: usize,
-        case: &Self::Case,
-        solution: &Self::Solution,
-        options: &Self::Options,
-    ) -> io::Result<()>;
-
-    /// Writes `count` random valid cases in the input format, the same for the same seed.
-    fn generate(
-        out: &mut dyn Write,
-        seed: u64,
-        count: u64,
-        options: &Self::GenOptions,
-    ) -> io::Result<()>;
 
     /// Runs one of the problem's own subcommands.
     fn run_command(command: Self::Commands, context: &Context<'_, Self>) -> Result<(), Error>;
@@ -133,6 +85,55 @@ pub trait Problem: Sized + 'static {
             .map(|command| command.get_name().to_owned())
             .collect()
     }
+}
+
+/// Reading one case of the input format: implemented in a solver's `parse.rs` on its
+/// case type.
+pub trait ReadCase: Sized {
+    /// Reads case `number` (from 1) from `scanner`, which is not at the end of the input;
+    /// `Ok(None)` at a terminator that ends the input (gems-fight's `0 0 0`).
+    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Self>, ParseError>;
+}
+
+/// The views of one solved case of problem `P`: implemented in a solver's `render.rs` on
+/// its solution type. Every view reads the one solution; none re-runs the DP.
+pub trait Views<P: Problem> {
+    /// The judge's exact output for one case.
+    fn plain(&self, out: &mut dyn Write, case: &P::Case, options: &P::Options) -> io::Result<()>;
+
+    /// The problem's fields of one `--json` line: the answer and the decisions that reach it.
+    fn json(&self, case: &P::Case, options: &P::Options) -> P::Json;
+
+    /// The teaching view of case `number`.
+    fn explain(
+        &self,
+        out: &mut dyn Write,
+        number: usize,
+        case: &P::Case,
+        options: &P::Options,
+    ) -> io::Result<()>;
+
+    /// The lesson of `explain`, printed once per run before the first case: the state, the
+    /// recurrence, the order of evaluation, the complexity. Each case's `explain` then shows
+    /// that case's own numbers.
+    fn lesson(out: &mut dyn Write, options: &P::Options) -> io::Result<()> {
+        let _ = (out, options);
+        Ok(())
+    }
+
+    /// What the lesson page's script ([`Problem::LESSON_SCRIPT`]) reads for one case, from
+    /// the one solution.
+    fn lesson_data(&self, case: &P::Case, options: &P::Options) -> serde_json::Value {
+        let _ = (case, options);
+        serde_json::Value::Null
+    }
+}
+
+/// Writing random cases for `gen`: implemented in a solver's `generate.rs` on its knobs
+/// (the problem's [`Problem::GenOptions`]).
+pub trait Generate {
+    /// Writes `count` random valid cases in the input format, the same for the same seed.
+    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()>;
 }
 
 /// What a problem's own subcommand may use: the run's options, whether `--json` was
@@ -158,7 +159,7 @@ impl<P: Problem> Context<'_, P> {
         crate::cli::wait_note(&source);
         let output = crate::run::Output::stdout()?;
         let progress = crate::progress::Progress::on_terminal(P::NAME);
-        crate::run::cases(source, &output, &progress, P::read_case, answer)?;
+        crate::run::cases(source, &output, &progress, P::Case::read_case, answer)?;
         output.flush()
     }
 

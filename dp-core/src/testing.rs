@@ -21,7 +21,7 @@ use proptest::prelude::*;
 pub use insta;
 pub use proptest;
 
-use crate::problem::{Numbered, Problem, View};
+use crate::problem::{Numbered, Problem, ReadCase, View, Views};
 use crate::scan::{ParseError, Scanner};
 
 /// What a run of a binary produced.
@@ -352,6 +352,21 @@ pub fn assert_answers_while_input_is_open(binary: &str, input: &[u8]) {
     assert!(status.success(), "{binary} ended with {status}");
 }
 
+/// The lesson page's data and the text explain of one case (numbered 1), from one solve,
+/// as `explain --html` writes them: for a problem's tests of its page data.
+pub fn lesson_data_and_explain<P: Problem>(
+    case: &P::Case,
+    options: &P::Options,
+) -> (serde_json::Value, String) {
+    let solution = P::solve(case, options, View::Explain);
+    let data = solution.lesson_data(case, options);
+    let mut text = Vec::new();
+    solution
+        .explain(&mut text, 1, case, options)
+        .expect("a Vec takes it");
+    (data, String::from_utf8(text).expect("UTF-8"))
+}
+
 /// Every view of every good case of `input`, as the library renders them, then the error
 /// if there is one (which must point into the input). Cases for which `solve_when` is
 /// false are read but not solved (to keep a property test fast).
@@ -361,26 +376,26 @@ pub fn answer_all<P: Problem>(
     solve_when: impl Fn(&P::Case) -> bool,
 ) -> Vec<u8> {
     let mut out = Vec::new();
-    P::lesson(&mut out, options).expect("a Vec takes it");
+    P::Solution::lesson(&mut out, options).expect("a Vec takes it");
     let mut scanner = Scanner::from_bytes(input);
     let mut number = 0;
     while !scanner.at_end() {
         number += 1;
-        match P::read_case(&mut scanner, number) {
+        match P::Case::read_case(&mut scanner, number) {
             Ok(Some(case)) if solve_when(&case) => {
                 for view in [View::Plain, View::Json, View::Explain] {
                     let solution = P::solve(&case, options, view);
                     let written = match view {
-                        View::Plain => P::plain(&mut out, &case, &solution, options),
+                        View::Plain => solution.plain(&mut out, &case, options),
                         View::Json => serde_json::to_writer(
                             &mut out,
                             &Numbered {
                                 case: number,
-                                fields: P::json(&case, &solution, options),
+                                fields: solution.json(&case, options),
                             },
                         )
                         .map_err(std::io::Error::other),
-                        View::Explain => P::explain(&mut out, number, &case, &solution, options),
+                        View::Explain => solution.explain(&mut out, number, &case, options),
                     };
                     written.expect("a Vec takes it");
                 }

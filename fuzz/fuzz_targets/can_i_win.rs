@@ -5,6 +5,7 @@
 
 use can_i_win::parse::Case;
 use can_i_win::solve::{Sweeps, solve};
+use dp_core::ReadCase;
 use dp_core::testing::answer_all;
 use libfuzzer_sys::fuzz_target;
 
@@ -15,7 +16,7 @@ fn small(case: &Case) -> bool {
 
 fuzz_target!(|data: &[u8]| {
     answer_all::<can_i_win::CanIWin>(data, &Default::default(), small);
-    for case in dp_core::scan::read_all(data, can_i_win::parse::read_case).into_iter().flatten() {
+    for case in dp_core::scan::read_all(data, Case::read_case).into_iter().flatten() {
         if small(&case) {
             let detailed = solve(&case, true);
             let alone = Sweeps::default().first_player_wins(case.max_number, case.target);

@@ -2,6 +2,7 @@
 //! for several K, renders in every view, and its line of play reproduces both scores.
 #![no_main]
 
+use dp_core::ReadCase;
 use dp_core::testing::{answer_all, assert_points_into};
 use libfuzzer_sys::fuzz_target;
 use stone_game::solve::{Record, line_of_play, solve};
@@ -9,7 +10,7 @@ use stone_game::{Options, StoneGame, parse};
 
 fuzz_target!(|data: &[u8]| {
     let takes = [1, 3, 1 + data.len() as u64 % 7, u64::MAX];
-    for case in dp_core::scan::read_all(data, parse::read_case) {
+    for case in dp_core::scan::read_all(data, parse::Case::read_case) {
         match case {
             Ok(case) => {
                 for take in takes {

@@ -3,7 +3,7 @@
 #![no_main]
 
 use dp_core::testing::answer_all;
-use dp_core::{Problem, View};
+use dp_core::{Problem, ReadCase, View};
 use libfuzzer_sys::fuzz_target;
 use yahtzee::rules::bonus;
 use yahtzee::{Options, Yahtzee, parse};
@@ -14,7 +14,7 @@ fuzz_target!(|data: &[u8]| {
     };
     // Every view of every game, as the binary renders them; an error must point into the input.
     answer_all::<Yahtzee>(data, &options, |_| true);
-    for game in dp_core::scan::read_all(data, parse::read_case)
+    for game in dp_core::scan::read_all(data, parse::Game::read_case)
         .into_iter()
         .flatten()
     {

@@ -4,7 +4,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use gems_fight::generate::{self, Shape};
+use dp_core::{Generate, ReadCase};
+use gems_fight::generate::Shape;
 use gems_fight::{parse, solve};
 
 fn six_worst_cases(c: &mut Criterion) {
@@ -15,8 +16,10 @@ fn six_worst_cases(c: &mut Criterion) {
         gems: Some(10),
         stones_need: None,
     };
-    generate::cases(&mut input, 1, 6, &shape).expect("writing to a Vec succeeds");
-    let cases: Vec<parse::Case> = dp_core::scan::read_all(&input, parse::read_case)
+    shape
+        .generate(&mut input, 1, 6)
+        .expect("writing to a Vec succeeds");
+    let cases: Vec<parse::Case> = dp_core::scan::read_all(&input, parse::Case::read_case)
         .into_iter()
         .map(|case| case.expect("gen writes valid cases"))
         .collect();

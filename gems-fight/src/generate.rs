@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+use dp_core::Generate;
 use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
@@ -26,42 +27,47 @@ pub struct Shape {
     pub stones_need: Option<u32>,
 }
 
-/// Writes `count` cases, then `0 0 0`.
-pub fn cases(out: &mut dyn Write, seed: u64, count: u64, shape: &Shape) -> io::Result<()> {
-    let mut rng = SplitMix64::new(seed);
-    let mut draw = |fixed: Option<u32>, low: i64, high: i64| {
-        fixed.unwrap_or_else(|| rng.between(low, high) as u32)
-    };
-    for _ in 0..count {
-        let colors = draw(shape.colors, 1, 8);
-        let bags = draw(shape.bags, 0, 12);
-        let stones_need = draw(shape.stones_need, 2, 19);
-        writeln!(out, "{colors} {bags} {stones_need}")?;
-        for _ in 0..bags {
-            let gems = draw(shape.gems, 1, 10);
-            let bag = (0..gems).map(|_| draw(None, 1, i64::from(colors.max(1))));
-            writeln!(out, "{gems} {}", bag.format(" "))?;
+impl Generate for Shape {
+    /// Writes `count` cases, then `0 0 0`.
+    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
+        let mut rng = SplitMix64::new(seed);
+        let mut draw = |fixed: Option<u32>, low: i64, high: i64| {
+            fixed.unwrap_or_else(|| rng.between(low, high) as u32)
+        };
+        for _ in 0..count {
+            let colors = draw(self.colors, 1, 8);
+            let bags = draw(self.bags, 0, 12);
+            let stones_need = draw(self.stones_need, 2, 19);
+            writeln!(out, "{colors} {bags} {stones_need}")?;
+            for _ in 0..bags {
+                let gems = draw(self.gems, 1, 10);
+                let bag = (0..gems).map(|_| draw(None, 1, i64::from(colors.max(1))));
+                writeln!(out, "{gems} {}", bag.format(" "))?;
+            }
         }
+        writeln!(out, "0 0 0")
     }
-    writeln!(out, "0 0 0")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::parse;
+    use dp_core::ReadCase;
 
     #[test]
     fn same_seed_same_cases_and_they_parse() {
         let write = |seed| {
             let mut out = Vec::new();
-            cases(&mut out, seed, 8, &Shape::default()).expect("writing to a Vec succeeds");
+            Shape::default()
+                .generate(&mut out, seed, 8)
+                .expect("writing to a Vec succeeds");
             out
         };
         assert_eq!(write(1), write(1));
         assert_ne!(write(1), write(2));
         let first = write(1);
-        let parsed = dp_core::scan::read_all(&first, parse::read_case);
+        let parsed = dp_core::scan::read_all(&first, parse::Case::read_case);
         assert_eq!(parsed.len(), 8);
         assert!(parsed.iter().all(Result::is_ok));
     }
@@ -75,8 +81,10 @@ mod tests {
             gems: Some(10),
             stones_need: Some(7),
         };
-        cases(&mut out, 3, 2, &shape).expect("writing to a Vec succeeds");
-        let parsed: Vec<_> = dp_core::scan::read_all(&out, parse::read_case)
+        shape
+            .generate(&mut out, 3, 2)
+            .expect("writing to a Vec succeeds");
+        let parsed: Vec<_> = dp_core::scan::read_all(&out, parse::Case::read_case)
             .into_iter()
             .map(|c| c.expect("valid"))
             .collect();

@@ -4,14 +4,14 @@
 //! Bob's under optimal play?
 //!
 //! [`parse`] reads the cases → [`solve`] runs the DP over sets of poured bags once (its doc
-//! comment is the lesson: why the cooker needs no place in the state, and how a move
-//! costs O(1)) → [`render`] prints the number, `--json` or `explain` from that one
-//! solution, and gives the data of the lesson page (`explain --html`), which `lesson.js`
-//! draws: the lattice of poured sets. [`generate`] writes random cases (`gen`). [`GemsFight`] ties them to dp-core.
+//! comment is the lesson: why the cooker needs no place in the state, and how a move costs
+//! O(1)) → [`render`] prints the number, `--json` or `explain` from that one solution, and
+//! gives the data of the lesson page (`explain --html`), which `lesson.js` draws: the
+//! lattice of poured sets. [`generate`] writes random cases (`gen`). [`GemsFight`] names
+//! their types for dp-core, and each type does its part where it is written: the case reads
+//! itself, the solution renders itself, the `gen` knobs write cases.
 
-use std::io::{self, Write};
-
-use dp_core::{Context, Error, NoCommands, NoOptions, ParseError, Problem, Scanner, View};
+use dp_core::{Context, Error, NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod parse;
@@ -51,13 +51,6 @@ impl Problem for GemsFight {
         )
     }
 
-    fn read_case(
-        scanner: &mut Scanner<'_>,
-        number: usize,
-    ) -> Result<Option<parse::Case>, ParseError> {
-        parse::read_case(scanner, number)
-    }
-
     fn solve(case: &parse::Case, _: &NoOptions, view: View) -> solve::Solution {
         // Only the teaching view shows the table; the others drop it.
         let record = if view == View::Explain {
@@ -68,52 +61,8 @@ impl Problem for GemsFight {
         solve::solve_recording(case, record)
     }
 
-    fn plain(
-        out: &mut dyn Write,
-        _: &parse::Case,
-        solution: &solve::Solution,
-        _: &NoOptions,
-    ) -> io::Result<()> {
-        render::plain(out, solution)
-    }
-
-    fn json(_: &parse::Case, solution: &solve::Solution, _: &NoOptions) -> render::CaseJson {
-        render::json(solution)
-    }
-
-    fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
-        render::lesson(out)
-    }
-
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn lesson_data(
-        case: &parse::Case,
-        solution: &solve::Solution,
-        _: &NoOptions,
-    ) -> serde_json::Value {
-        render::lesson_data(case, solution)
-    }
-
-    fn explain(
-        out: &mut dyn Write,
-        number: usize,
-        case: &parse::Case,
-        solution: &solve::Solution,
-        _: &NoOptions,
-    ) -> io::Result<()> {
-        render::explain(out, number, case, solution)
-    }
-
-    fn generate(
-        out: &mut dyn Write,
-        seed: u64,
-        count: u64,
-        shape: &generate::Shape,
-    ) -> io::Result<()> {
-        generate::cases(out, seed, count, shape)
-    }
 
     fn run_command(command: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
         match command {}

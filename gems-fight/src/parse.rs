@@ -8,6 +8,7 @@
 //! without `0 0 0` after a complete case, the cases read are answered; anything after
 //! `0 0 0` is not read, as the judge does.
 
+use dp_core::ReadCase;
 use dp_core::scan::{ParseError, Scanner};
 
 /// The most bags a case may have (the judge's limit is 21).
@@ -47,73 +48,75 @@ pub fn table_bytes(bags: u32) -> u64 {
     4 << bags
 }
 
-/// Reads one case; `None` at the terminating `0 0 0`.
-pub fn read_case(
-    scanner: &mut Scanner<'_>,
-    case_number: usize,
-) -> Result<Option<Case>, ParseError> {
-    let ended = |what: &str| {
-        let what = what.to_owned();
-        move || format!("input ended inside case {case_number}, expected {what}")
-    };
-    let colors_token = scanner.expect_token(ended("G, the number of colors"))?;
-    let (colors_pos, colors_text) = (colors_token.pos(), colors_token.quoted());
-    let colors: u32 = colors_token.value(&colors_expected())?;
-    let bags_token = scanner.expect_token(ended("B, the number of bags"))?;
-    let bags_pos = bags_token.pos();
-    let bag_count: u32 = bags_token.value(&bags_expected())?;
-    let stones_token = scanner.expect_token(ended("S, the gems that make a stone"))?;
-    let (stones_pos, stones_text) = (stones_token.pos(), stones_token.quoted());
-    let stones_need: u32 = stones_token.value(&stones_expected())?;
-    if (colors, bag_count, stones_need) == (0, 0, 0) {
-        return Ok(None);
-    }
-    if colors as usize > MAX_COLORS {
-        let message = format!("found {colors_text}, expected {}", colors_expected());
-        return Err(ParseError::new(colors_pos, message));
-    }
-    if bag_count > MAX_BAGS {
-        return Err(ParseError::new(
-            bags_pos,
-            format!(
-                "B = {bag_count} bags is more than this solver's limit of {MAX_BAGS} (the judge's \
-                 is 21): the DP table takes 4 x 2^B bytes, {} at B = {MAX_BAGS}",
-                dp_core::error::bytes(table_bytes(MAX_BAGS))
-            ),
-        ));
-    }
-    if stones_need == 0 {
-        let message = format!("found {stones_text}, expected {}", stones_expected());
-        return Err(ParseError::new(stones_pos, message));
-    }
-    let mut bags = Vec::with_capacity(bag_count as usize);
-    for bag_number in 1..=bag_count {
-        let ended = |what: &'static str| {
-            move || {
-                format!(
-                    "input ended inside case {case_number}: bag {bag_number} of {bag_count}, \
-                     expected {what}"
-                )
-            }
+impl ReadCase for Case {
+    /// Reads one case; `None` at the terminating `0 0 0`.
+    fn read_case(
+        scanner: &mut Scanner<'_>,
+        case_number: usize,
+    ) -> Result<Option<Self>, ParseError> {
+        let ended = |what: &str| {
+            let what = what.to_owned();
+            move || format!("input ended inside case {case_number}, expected {what}")
         };
-        let gem_count = scanner
-            .expect_token(ended("n, the number of gems in the bag"))?
-            .value_in(1..=MAX_GEMS_PER_BAG, &gems_expected())?;
-        let mut bag = [0; MAX_COLORS];
-        let expected = format!("a gem's color (1 to G = {colors})");
-        for _ in 0..gem_count {
-            let color = scanner
-                .expect_token(ended("a gem's color"))?
-                .value_in(1..=colors, &expected)?;
-            bag[color as usize - 1] += 1;
+        let colors_token = scanner.expect_token(ended("G, the number of colors"))?;
+        let (colors_pos, colors_text) = (colors_token.pos(), colors_token.quoted());
+        let colors: u32 = colors_token.value(&colors_expected())?;
+        let bags_token = scanner.expect_token(ended("B, the number of bags"))?;
+        let bags_pos = bags_token.pos();
+        let bag_count: u32 = bags_token.value(&bags_expected())?;
+        let stones_token = scanner.expect_token(ended("S, the gems that make a stone"))?;
+        let (stones_pos, stones_text) = (stones_token.pos(), stones_token.quoted());
+        let stones_need: u32 = stones_token.value(&stones_expected())?;
+        if (colors, bag_count, stones_need) == (0, 0, 0) {
+            return Ok(None);
         }
-        bags.push(bag);
+        if colors as usize > MAX_COLORS {
+            let message = format!("found {colors_text}, expected {}", colors_expected());
+            return Err(ParseError::new(colors_pos, message));
+        }
+        if bag_count > MAX_BAGS {
+            return Err(ParseError::new(
+                bags_pos,
+                format!(
+                    "B = {bag_count} bags is more than this solver's limit of {MAX_BAGS} (the judge's \
+                     is 21): the DP table takes 4 x 2^B bytes, {} at B = {MAX_BAGS}",
+                    dp_core::error::bytes(table_bytes(MAX_BAGS))
+                ),
+            ));
+        }
+        if stones_need == 0 {
+            let message = format!("found {stones_text}, expected {}", stones_expected());
+            return Err(ParseError::new(stones_pos, message));
+        }
+        let mut bags = Vec::with_capacity(bag_count as usize);
+        for bag_number in 1..=bag_count {
+            let ended = |what: &'static str| {
+                move || {
+                    format!(
+                        "input ended inside case {case_number}: bag {bag_number} of {bag_count}, \
+                         expected {what}"
+                    )
+                }
+            };
+            let gem_count = scanner
+                .expect_token(ended("n, the number of gems in the bag"))?
+                .value_in(1..=MAX_GEMS_PER_BAG, &gems_expected())?;
+            let mut bag = [0; MAX_COLORS];
+            let expected = format!("a gem's color (1 to G = {colors})");
+            for _ in 0..gem_count {
+                let color = scanner
+                    .expect_token(ended("a gem's color"))?
+                    .value_in(1..=colors, &expected)?;
+                bag[color as usize - 1] += 1;
+            }
+            bags.push(bag);
+        }
+        Ok(Some(Case {
+            colors: colors as usize,
+            stones_need,
+            bags,
+        }))
     }
-    Ok(Some(Case {
-        colors: colors as usize,
-        stones_need,
-        bags,
-    }))
 }
 
 #[cfg(test)]
@@ -121,7 +124,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Case, String>> {
-        dp_core::scan::read_all(input.as_bytes(), read_case)
+        dp_core::scan::read_all(input.as_bytes(), Case::read_case)
             .into_iter()
             .map(|case| case.map_err(|error| error.to_string()))
             .collect()

@@ -6,61 +6,48 @@
 use std::io::{self, Write};
 
 use dp_core::bits::ones;
+use dp_core::{NoOptions, Views};
 use itertools::Itertools;
 use serde::Serialize;
 
+use crate::GemsFight;
 use crate::parse::Case;
 use crate::solve::{LATTICE_BAGS, Layer, Pour, SetEntry, Solution, WHOLE_TABLE_BAGS};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
 
-/// The judge's line: Alice's stones minus Bob's.
-pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    writeln!(out, "{}", solution.difference)
-}
-
-/// The fields of one `--json` line (dp-core puts `case` in front).
-#[derive(Serialize)]
-pub struct CaseJson {
-    difference: i32,
-    alice: u32,
-    bob: u32,
-    line: Vec<TurnJson>,
-}
-
-#[derive(Serialize)]
-struct TurnJson {
-    player: &'static str,
-    bag: usize,
-    stones: u32,
-}
-
-/// The `--json` fields: the difference, both totals and the line of play; `bag` counts
-/// from 1 in input order.
-pub fn json(solution: &Solution) -> CaseJson {
-    CaseJson {
-        difference: solution.difference,
-        alice: solution.alice,
-        bob: solution.bob,
-        line: solution
-            .line
-            .iter()
-            .map(|turn| TurnJson {
-                player: PLAYERS[turn.player],
-                bag: turn.bag + 1,
-                stones: turn.stones,
-            })
-            .collect(),
+impl Views<GemsFight> for Solution {
+    /// The judge's line: Alice's stones minus Bob's.
+    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+        writeln!(out, "{}", self.difference)
     }
-}
 
-/// The lesson of `explain`, printed once before the first case: the state and why the
-/// cooker needs no place in it, the recurrence with the bonus turn, the order, the answer
-/// and the complexity.
-pub fn lesson(out: &mut dyn Write) -> io::Result<()> {
-    write!(
-        out,
-        "\
+    /// The `--json` fields: the difference, both totals and the line of play; `bag` counts
+    /// from 1 in input order.
+    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+        CaseJson {
+            difference: self.difference,
+            alice: self.alice,
+            bob: self.bob,
+            line: self
+                .line
+                .iter()
+                .map(|turn| TurnJson {
+                    player: PLAYERS[turn.player],
+                    bag: turn.bag + 1,
+                    stones: turn.stones,
+                })
+                .collect(),
+        }
+    }
+
+    /// The lesson of `explain`, printed once before the first case: the state and why the
+    /// cooker needs no place in it, the recurrence with the bonus turn, the order, the answer
+    /// and the complexity.
+    fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
+        write!(
+            out,
+            "\
 gems-fight (HDU 4778): the DP over the sets of bags poured
 
   state       P = the set of bags already poured. The cooker needs no place in
@@ -89,7 +76,157 @@ gems-fight (HDU 4778): the DP over the sets of bags poured
               O(2^B) memory (4 bytes a set)
 
 "
-    )
+        )
+    }
+
+    /// The teaching view of one case: the bags, the whole table when B is small, the line of
+    /// play with the cooker after each pour, and beyond small B the choices along the line.
+    fn explain(
+        &self,
+        out: &mut dyn Write,
+        case_number: usize,
+        case: &Case,
+        _: &NoOptions,
+    ) -> io::Result<()> {
+        let bag_count = case.bags.len();
+        let colors = case.colors;
+        let need = case.stones_need;
+        let gems = if need == 1 {
+            "1 gem of a color makes a stone".to_owned()
+        } else {
+            format!("{need} gems of a color make a stone")
+        };
+        writeln!(
+            out,
+            "{}",
+            wrapped(
+                &format!(
+                    "case {case_number}: G = {}, B = {}, S = {gems}",
+                    count(colors as u64, "color"),
+                    count(bag_count as u64, "bag"),
+                ),
+                80,
+                2
+            )
+        )?;
+        // Each color's column: as wide as its number, its largest count in a bag, and the
+        // most the cooker can hold of it.
+        let widths: Vec<usize> = (0..colors)
+            .map(|c| {
+                let total: u32 = case.bags.iter().map(|bag| bag[c]).sum();
+                let most = case.bags.iter().map(|bag| bag[c]).max().unwrap_or(0);
+                let cooker = total.min(need - 1);
+                [c as u32 + 1, most, cooker]
+                    .iter()
+                    .map(|n| n.to_string().len())
+                    .max()
+                    .unwrap_or(1)
+            })
+            .collect();
+        let counts = format!(
+            "from {} and {}",
+            count(self.states, "state"),
+            count(self.transitions, "transition")
+        );
+        if bag_count == 0 {
+            writeln!(out, "  no bags: the game is over before it starts")?;
+            writeln!(out, "  f(empty) = {}, {counts}", self.difference)?;
+            return writeln!(out);
+        }
+        writeln!(out, "  gems of each color in each bag")?;
+        let label = format!("bag {bag_count}").len();
+        let color_numbers: Vec<u32> = (1..=colors as u32).collect();
+        writeln!(
+            out,
+            "    {:<label$}  {}",
+            "color",
+            per_color(&color_numbers, &widths)
+        )?;
+        for (index, bag) in case.bags.iter().enumerate() {
+            writeln!(
+                out,
+                "    {:<label$}  {}",
+                format!("bag {}", index + 1),
+                per_color(&bag[..colors], &widths)
+            )?;
+        }
+        writeln!(out, "  f(empty) = {}, {counts}", self.difference)?;
+        writeln!(out)?;
+        let cooker_width = widths.iter().sum::<usize>() + colors.saturating_sub(1);
+        if bag_count <= WHOLE_TABLE_BAGS {
+            whole_table(out, colors, self, &widths, cooker_width)?;
+        }
+        line_of_play(out, colors, self, &widths, cooker_width)?;
+        if bag_count > WHOLE_TABLE_BAGS {
+            choices(out, self)?;
+        }
+        Ok(())
+    }
+
+    /// What the lesson page's script (`lesson.js`) reads for one case, from the one solution:
+    /// the bags, the answer and the line of play, the kept sets of the table (every set when
+    /// B ≤ [`LATTICE_BAGS`], else those along the line of play) and, beyond, each layer
+    /// summarised. A set is a bitmask, bit `b - 1` for bag `b`; bags count from 1.
+    fn lesson_data(&self, case: &Case, _: &NoOptions) -> serde_json::Value {
+        let colors = case.colors;
+        let sets: Vec<serde_json::Value> = self
+            .entries
+            .iter()
+            .flatten()
+            .map(|entry| {
+                serde_json::json!({
+                    "set": entry.set,
+                    "cooker": &entry.cooker[..colors],
+                    "stones": entry.stones,
+                    "f": entry.value,
+                    "chosen": entry.chosen.map(|bag| bag + 1),
+                    "pours": entry.pours.iter().map(|pour| serde_json::json!({
+                        "bag": pour.bag + 1,
+                        "gain": pour.gain,
+                        "after": pour.after,
+                        "value": pour.value,
+                    })).collect::<Vec<_>>(),
+                })
+            })
+            .collect();
+        let mut data = serde_json::json!({
+            "colors": colors,
+            "need": case.stones_need,
+            "bags": case.bags.iter().map(|bag| &bag[..colors]).collect::<Vec<_>>(),
+            "difference": self.difference,
+            "alice": self.alice,
+            "bob": self.bob,
+            "states": self.states,
+            "transitions": self.transitions,
+            "line": self.line.iter().map(|turn| serde_json::json!({
+                "player": PLAYERS[turn.player],
+                "bag": turn.bag + 1,
+                "stones": turn.stones,
+            })).collect::<Vec<_>>(),
+            "whole": case.bags.len() <= LATTICE_BAGS,
+            "sets": sets,
+        });
+        if let Some(layers) = &self.layers {
+            data["layers"] = layers.iter().map(layer_summary).collect();
+        }
+        data
+    }
+}
+
+/// The fields of one `--json` line (dp-core puts `case` in front).
+#[derive(Serialize)]
+pub struct CaseJson {
+    difference: i32,
+    alice: u32,
+    bob: u32,
+    line: Vec<TurnJson>,
+}
+
+#[derive(Serialize)]
+struct TurnJson {
+    player: &'static str,
+    bag: usize,
+    stones: u32,
 }
 
 /// "1 bag", "2 bags".
@@ -188,89 +325,6 @@ fn pours(entry: &SetEntry, start: usize, width: usize) -> String {
         text.push_str(&item);
     }
     text
-}
-
-/// The teaching view of one case: the bags, the whole table when B is small, the line of
-/// play with the cooker after each pour, and beyond small B the choices along the line.
-pub fn explain(
-    out: &mut dyn Write,
-    case_number: usize,
-    case: &Case,
-    solution: &Solution,
-) -> io::Result<()> {
-    let bag_count = case.bags.len();
-    let colors = case.colors;
-    let need = case.stones_need;
-    let gems = if need == 1 {
-        "1 gem of a color makes a stone".to_owned()
-    } else {
-        format!("{need} gems of a color make a stone")
-    };
-    writeln!(
-        out,
-        "{}",
-        wrapped(
-            &format!(
-                "case {case_number}: G = {}, B = {}, S = {gems}",
-                count(colors as u64, "color"),
-                count(bag_count as u64, "bag"),
-            ),
-            80,
-            2
-        )
-    )?;
-    // Each color's column: as wide as its number, its largest count in a bag, and the
-    // most the cooker can hold of it.
-    let widths: Vec<usize> = (0..colors)
-        .map(|c| {
-            let total: u32 = case.bags.iter().map(|bag| bag[c]).sum();
-            let most = case.bags.iter().map(|bag| bag[c]).max().unwrap_or(0);
-            let cooker = total.min(need - 1);
-            [c as u32 + 1, most, cooker]
-                .iter()
-                .map(|n| n.to_string().len())
-                .max()
-                .unwrap_or(1)
-        })
-        .collect();
-    let counts = format!(
-        "from {} and {}",
-        count(solution.states, "state"),
-        count(solution.transitions, "transition")
-    );
-    if bag_count == 0 {
-        writeln!(out, "  no bags: the game is over before it starts")?;
-        writeln!(out, "  f(empty) = {}, {counts}", solution.difference)?;
-        return writeln!(out);
-    }
-    writeln!(out, "  gems of each color in each bag")?;
-    let label = format!("bag {bag_count}").len();
-    let color_numbers: Vec<u32> = (1..=colors as u32).collect();
-    writeln!(
-        out,
-        "    {:<label$}  {}",
-        "color",
-        per_color(&color_numbers, &widths)
-    )?;
-    for (index, bag) in case.bags.iter().enumerate() {
-        writeln!(
-            out,
-            "    {:<label$}  {}",
-            format!("bag {}", index + 1),
-            per_color(&bag[..colors], &widths)
-        )?;
-    }
-    writeln!(out, "  f(empty) = {}, {counts}", solution.difference)?;
-    writeln!(out)?;
-    let cooker_width = widths.iter().sum::<usize>() + colors.saturating_sub(1);
-    if bag_count <= WHOLE_TABLE_BAGS {
-        whole_table(out, colors, solution, &widths, cooker_width)?;
-    }
-    line_of_play(out, colors, solution, &widths, cooker_width)?;
-    if bag_count > WHOLE_TABLE_BAGS {
-        choices(out, solution)?;
-    }
-    Ok(())
 }
 
 /// Every entry of a small case's table, layer by layer from all bags poured down to none.
@@ -417,55 +471,6 @@ the pour taken, the lowest-numbered best
 
 /// Up to how many bins the lesson page's histogram of a layer's values has.
 const HISTOGRAM_BINS: i32 = 24;
-
-/// What the lesson page's script (`lesson.js`) reads for one case, from the one solution:
-/// the bags, the answer and the line of play, the kept sets of the table (every set when
-/// B ≤ [`LATTICE_BAGS`], else those along the line of play) and, beyond, each layer
-/// summarised. A set is a bitmask, bit `b - 1` for bag `b`; bags count from 1.
-pub fn lesson_data(case: &Case, solution: &Solution) -> serde_json::Value {
-    let colors = case.colors;
-    let sets: Vec<serde_json::Value> = solution
-        .entries
-        .iter()
-        .flatten()
-        .map(|entry| {
-            serde_json::json!({
-                "set": entry.set,
-                "cooker": &entry.cooker[..colors],
-                "stones": entry.stones,
-                "f": entry.value,
-                "chosen": entry.chosen.map(|bag| bag + 1),
-                "pours": entry.pours.iter().map(|pour| serde_json::json!({
-                    "bag": pour.bag + 1,
-                    "gain": pour.gain,
-                    "after": pour.after,
-                    "value": pour.value,
-                })).collect::<Vec<_>>(),
-            })
-        })
-        .collect();
-    let mut data = serde_json::json!({
-        "colors": colors,
-        "need": case.stones_need,
-        "bags": case.bags.iter().map(|bag| &bag[..colors]).collect::<Vec<_>>(),
-        "difference": solution.difference,
-        "alice": solution.alice,
-        "bob": solution.bob,
-        "states": solution.states,
-        "transitions": solution.transitions,
-        "line": solution.line.iter().map(|turn| serde_json::json!({
-            "player": PLAYERS[turn.player],
-            "bag": turn.bag + 1,
-            "stones": turn.stones,
-        })).collect::<Vec<_>>(),
-        "whole": case.bags.len() <= LATTICE_BAGS,
-        "sets": sets,
-    });
-    if let Some(layers) = &solution.layers {
-        data["layers"] = layers.iter().map(layer_summary).collect();
-    }
-    data
-}
 
 /// One layer for the page: how many sets, the range of `f`, how many sets leave the
 /// player to move ahead, even or behind, and a histogram of `f` in at most

@@ -411,10 +411,11 @@ fn line_of_play(all_bags: u32, entry: &impl Fn(u32) -> u32) -> Vec<Turn> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Case, read_case};
+    use crate::parse::Case;
+    use dp_core::ReadCase;
 
     fn cases(input: &[u8]) -> impl Iterator<Item = Case> {
-        dp_core::scan::read_all(input, read_case)
+        dp_core::scan::read_all(input, Case::read_case)
             .into_iter()
             .map(|case| case.expect("valid"))
     }

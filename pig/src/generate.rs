@@ -3,6 +3,7 @@
 
 use std::io::{self, Write};
 
+use dp_core::Generate;
 use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
 
@@ -19,26 +20,31 @@ pub struct Knobs {
     pub sides: Option<u32>,
 }
 
-/// Writes `count` cases, one a line.
-pub fn cases(out: &mut dyn Write, seed: u64, count: u64, knobs: &Knobs) -> io::Result<()> {
-    let mut rng = SplitMix64::new(seed);
-    for _ in 0..count {
-        let goal = knobs.goal.unwrap_or_else(|| rng.between(1, 30) as u32);
-        let sides = knobs.sides.unwrap_or_else(|| rng.between(2, 8) as u32);
-        writeln!(out, "{goal} {sides}")?;
+impl Generate for Knobs {
+    /// Writes `count` cases, one a line.
+    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
+        let mut rng = SplitMix64::new(seed);
+        for _ in 0..count {
+            let goal = self.goal.unwrap_or_else(|| rng.between(1, 30) as u32);
+            let sides = self.sides.unwrap_or_else(|| rng.between(2, 8) as u32);
+            writeln!(out, "{goal} {sides}")?;
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::{Case, read_case};
+    use crate::parse::Case;
+    use dp_core::ReadCase;
 
     fn write(seed: u64, count: u64, knobs: &Knobs) -> Vec<Case> {
         let mut out = Vec::new();
-        cases(&mut out, seed, count, knobs).expect("writing to a Vec succeeds");
-        dp_core::scan::read_all(&out, read_case)
+        knobs
+            .generate(&mut out, seed, count)
+            .expect("writing to a Vec succeeds");
+        dp_core::scan::read_all(&out, Case::read_case)
             .into_iter()
             .map(|case| case.expect("gen writes valid cases"))
             .collect()

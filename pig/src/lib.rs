@@ -6,14 +6,13 @@
 //! [`parse`] reads the games → [`solve`] finds the chances, a fixed point since a 1 sends
 //! the game back to states already seen (its doc comment is the lesson: layers of score
 //! sums, Newton rounds on pairs, bounds that prove the digits) → [`render`] prints the
-//! probability, `--json` or `explain` from that one solution, and [`page`] gives the
-//! lesson page (`explain --html`, drawn by `lesson.js`) its data. [`advise`] weighs roll
-//! and hold in one position; [`generate`] writes random games (`gen`). [`Pig`] ties them to
-//! dp-core.
+//! probability, `--json` or `explain` from that one solution, and [`page`] gives the lesson
+//! page (`explain --html`, drawn by `lesson.js`) its data. [`advise`] weighs roll and hold
+//! in one position; [`generate`] writes random games (`gen`). [`Pig`] names their types for
+//! dp-core, and each type does its part where it is written: the case reads itself, the
+//! solution renders itself, the `gen` knobs write cases.
 
-use std::io::{self, Write};
-
-use dp_core::{Context, Error, NoOptions, ParseError, Problem, Scanner, View};
+use dp_core::{Context, Error, NoOptions, Problem, View};
 
 pub mod advise;
 pub mod generate;
@@ -24,9 +23,6 @@ pub mod solve;
 
 use parse::{Case, MAX_GOAL, MAX_SIDES, MIN_SIDES};
 use solve::Solution;
-
-/// What writing a view gives: the output may fail.
-type Written = io::Result<()>;
 
 /// The pig problem, for dp-core's command line and run loop.
 #[derive(Debug)]
@@ -72,38 +68,14 @@ impl Problem for Pig {
         )
     }
 
-    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Case>, ParseError> {
-        parse::read_case(scanner, number)
-    }
-
     fn solve(case: &Case, _: &NoOptions, _: View) -> Solution {
         solve::solve(case)
-    }
-
-    fn plain(out: &mut dyn Write, _: &Case, solution: &Solution, _: &NoOptions) -> Written {
-        render::plain(out, solution)
-    }
-
-    fn json(_: &Case, solution: &Solution, _: &NoOptions) -> render::CaseJson {
-        render::json(solution)
     }
 
     /// The policy as a heat map of hold thresholds over (my score, their score), filled
     /// layer by layer of score sum as the solver does; click a cell for roll against hold.
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn lesson_data(case: &Case, solution: &Solution, _: &NoOptions) -> serde_json::Value {
-        page::data(case, solution)
-    }
-
-    fn explain(out: &mut dyn Write, n: usize, case: &Case, s: &Solution, _: &NoOptions) -> Written {
-        render::explain(out, n, case, s)
-    }
-
-    fn generate(out: &mut dyn Write, seed: u64, count: u64, knobs: &generate::Knobs) -> Written {
-        generate::cases(out, seed, count, knobs)
-    }
 
     fn run_command(command: Command, context: &Context<'_, Self>) -> Result<(), Error> {
         let Command::Advise(position) = command;

@@ -6,6 +6,7 @@
 //! as GOAL³ (about 1 s at GOAL = 500 on one core); the die's faces cost nothing beyond a
 //! buffer of SIDES values, so their limit only keeps the input a die.
 
+use dp_core::ReadCase;
 use dp_core::scan::{ParseError, Scanner};
 
 /// The largest goal: the solve takes about GOAL³ / 10⁸ seconds, 1 s at 500.
@@ -34,17 +35,20 @@ pub fn sides_expected() -> String {
     format!("SIDES, the faces of the die ({MIN_SIDES} to {MAX_SIDES})")
 }
 
-/// Reads one case.
-pub fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Case>, ParseError> {
-    let ended =
-        |what: &'static str| move || format!("input ended inside case {number}, expected {what}");
-    let goal = scanner
-        .expect_token(ended("GOAL"))?
-        .value_in(1..=MAX_GOAL, &goal_expected())?;
-    let sides = scanner
-        .expect_token(ended("SIDES, the faces of the die"))?
-        .value_in(MIN_SIDES..=MAX_SIDES, &sides_expected())?;
-    Ok(Some(Case { goal, sides }))
+impl ReadCase for Case {
+    /// Reads one case.
+    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Self>, ParseError> {
+        let ended = |what: &'static str| {
+            move || format!("input ended inside case {number}, expected {what}")
+        };
+        let goal = scanner
+            .expect_token(ended("GOAL"))?
+            .value_in(1..=MAX_GOAL, &goal_expected())?;
+        let sides = scanner
+            .expect_token(ended("SIDES, the faces of the die"))?
+            .value_in(MIN_SIDES..=MAX_SIDES, &sides_expected())?;
+        Ok(Some(Case { goal, sides }))
+    }
 }
 
 #[cfg(test)]
@@ -52,7 +56,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<(u32, u32), String>> {
-        dp_core::scan::read_all(input.as_bytes(), read_case)
+        dp_core::scan::read_all(input.as_bytes(), Case::read_case)
             .into_iter()
             .map(|case| {
                 case.map(|c| (c.goal, c.sides))

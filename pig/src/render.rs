@@ -3,16 +3,114 @@
 
 use std::io::{self, Write};
 
+use dp_core::{NoOptions, Views};
 use serde::Serialize;
 
+use crate::Pig;
 use crate::advise::Position;
 use crate::parse::Case;
 use crate::solve::{Bounds, MAX_ROUNDS, Moves, Solution};
 
-/// The answer: the first player's chance to win, 6 digits after the point. When the bounds
-/// straddle a rounding boundary (never within GOAL ≤ 200, SIDES ≤ 20), the middle's digits.
-pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    writeln!(out, "{}", shown(solution))
+impl Views<Pig> for Solution {
+    /// The answer: the first player's chance to win, 6 digits after the point. When the bounds
+    /// straddle a rounding boundary (never within GOAL ≤ 200, SIDES ≤ 20), the middle's digits.
+    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+        writeln!(out, "{}", shown(self))
+    }
+
+    /// The answer, its bound, the work, and the opening decisions.
+    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+        let answer = self.answer();
+        CaseJson {
+            probability: answer.mid(),
+            rounded: shown(self),
+            error_bound: answer.width() / 2.0,
+            certain: self.rounded().is_some(),
+            rounds: self.work.layers.iter().map(|layer| layer.rounds).sum(),
+            sweeps: self.passes(),
+            roll: answer.mid(),
+            hold: None,
+            hold_at: self.policy.hold_at(0, 0),
+        }
+    }
+
+    /// The teaching view: the recurrence, why it has no order and what replaces it, the work
+    /// layer by layer and round by round, the policy, the answer and its bound.
+    fn explain(
+        &self,
+        out: &mut dyn Write,
+        number: usize,
+        case: &Case,
+        _: &NoOptions,
+    ) -> io::Result<()> {
+        let Case { goal, sides } = *case;
+        writeln!(
+            out,
+            "case {number}: GOAL = {goal}, a {sides}-sided die: the first player's chance to win"
+        )?;
+        write!(
+            out,
+            "  state       (i, j, k): my score i, the opponent's score j, my turn total k;
+              i, j < {goal} and i + k < {goal}: {states}
+  value       P(i, j, k): the chance that the player to move wins, both optimal
+  recurrence  hold = 1 - P(j, i + k, 0)                 (allowed when k >= 1)
+              roll = (1/{sides}) (1 - P(j, i, 0))             a 1 passes the turn
+                   + (1/{sides}) sum of P(i, j, k + f), f = 2..{sides}
+              P(i, j, k) = max(roll, hold); P(i, j, 0) = roll (a turn starts
+              with a roll); P = 1 once i + k + f >= {goal}: the goal wins at once
+  order       none: a 1 passes the turn with both scores unchanged, so
+              P(i, j, 0) needs P(j, i, 0), which needs P(i, j, 0) again. The
+              values are a fixed point, found by iteration, not a recursion in
+              some order.
+  instead     layers: scores never fall, so the states of sum s = i + j need
+              only their own layer and larger sums: s from {top} down to 0.
+              pairs: in a layer, (i, j) is tied only to (j, i); given a guess
+              of P(j, i, 0), one pass down k = {last_k}..0 gives every P(i, j, k).
+              rounds: a pass also gives the slope of P(i, j, 0) in P(j, i, 0)
+              under its hold decisions; a Newton round moves to where the two
+              straight lines meet, exact once the decisions stop changing.
+              proof: every value is a lower and an upper bound, with rounding
+              pushed outward; a box around the guesses that the passes send
+              into itself holds the true values (the map has one fixed point).
+
+",
+            states = counted(self.states(), "state"),
+            top = 2 * goal - 2,
+            last_k = goal - 1,
+        )?;
+        layers(out, self)?;
+        opening(out, self)?;
+        policy(out, self)?;
+        let answer = self.answer();
+        writeln!(
+            out,
+            "answer: P(0, 0, 0) = {:.13} +- {:.1e}",
+            answer.mid(),
+            answer.width() / 2.0
+        )?;
+        match self.rounded() {
+            Some(rounded) => writeln!(
+                out,
+                "  every number in [{:.15}, {:.15}] rounds to {rounded}",
+                answer.low, answer.high
+            )?,
+            None => writeln!(
+                out,
+                "  [{:.15}, {:.15}] straddles a rounding boundary: the sixth digit is\n  \
+                 not certain; printed: the middle's, {}",
+                answer.low,
+                answer.high,
+                shown(self)
+            )?,
+        }
+        writeln!(out)
+    }
+
+    /// The lesson page's data ([`crate::page`]): the policy as a heat map of hold thresholds
+    /// over (my score, their score), filled layer by layer of score sum as the solver does.
+    fn lesson_data(&self, case: &Case, _: &NoOptions) -> serde_json::Value {
+        crate::page::data(case, self)
+    }
 }
 
 fn shown(solution: &Solution) -> String {
@@ -43,97 +141,10 @@ pub struct CaseJson {
     hold_at: Option<u32>,
 }
 
-/// The answer, its bound, the work, and the opening decisions.
-pub fn json(solution: &Solution) -> CaseJson {
-    let answer = solution.answer();
-    CaseJson {
-        probability: answer.mid(),
-        rounded: shown(solution),
-        error_bound: answer.width() / 2.0,
-        certain: solution.rounded().is_some(),
-        rounds: solution.work.layers.iter().map(|layer| layer.rounds).sum(),
-        sweeps: solution.passes(),
-        roll: answer.mid(),
-        hold: None,
-        hold_at: solution.policy.hold_at(0, 0),
-    }
-}
-
 /// Layers shown at each end of the table when there are more than twice as many.
 const LAYERS_SHOWN: usize = 4;
 /// The policy table is shown whole up to this goal, else every `GOAL / 10`-th score.
 const WHOLE_POLICY: u32 = 20;
-
-/// The teaching view: the recurrence, why it has no order and what replaces it, the work
-/// layer by layer and round by round, the policy, the answer and its bound.
-pub fn explain(
-    out: &mut dyn Write,
-    number: usize,
-    case: &Case,
-    solution: &Solution,
-) -> io::Result<()> {
-    let Case { goal, sides } = *case;
-    writeln!(
-        out,
-        "case {number}: GOAL = {goal}, a {sides}-sided die: the first player's chance to win"
-    )?;
-    write!(
-        out,
-        "  state       (i, j, k): my score i, the opponent's score j, my turn total k;
-              i, j < {goal} and i + k < {goal}: {states}
-  value       P(i, j, k): the chance that the player to move wins, both optimal
-  recurrence  hold = 1 - P(j, i + k, 0)                 (allowed when k >= 1)
-              roll = (1/{sides}) (1 - P(j, i, 0))             a 1 passes the turn
-                   + (1/{sides}) sum of P(i, j, k + f), f = 2..{sides}
-              P(i, j, k) = max(roll, hold); P(i, j, 0) = roll (a turn starts
-              with a roll); P = 1 once i + k + f >= {goal}: the goal wins at once
-  order       none: a 1 passes the turn with both scores unchanged, so
-              P(i, j, 0) needs P(j, i, 0), which needs P(i, j, 0) again. The
-              values are a fixed point, found by iteration, not a recursion in
-              some order.
-  instead     layers: scores never fall, so the states of sum s = i + j need
-              only their own layer and larger sums: s from {top} down to 0.
-              pairs: in a layer, (i, j) is tied only to (j, i); given a guess
-              of P(j, i, 0), one pass down k = {last_k}..0 gives every P(i, j, k).
-              rounds: a pass also gives the slope of P(i, j, 0) in P(j, i, 0)
-              under its hold decisions; a Newton round moves to where the two
-              straight lines meet, exact once the decisions stop changing.
-              proof: every value is a lower and an upper bound, with rounding
-              pushed outward; a box around the guesses that the passes send
-              into itself holds the true values (the map has one fixed point).
-
-",
-        states = counted(solution.states(), "state"),
-        top = 2 * goal - 2,
-        last_k = goal - 1,
-    )?;
-    layers(out, solution)?;
-    opening(out, solution)?;
-    policy(out, solution)?;
-    let answer = solution.answer();
-    writeln!(
-        out,
-        "answer: P(0, 0, 0) = {:.13} +- {:.1e}",
-        answer.mid(),
-        answer.width() / 2.0
-    )?;
-    match solution.rounded() {
-        Some(rounded) => writeln!(
-            out,
-            "  every number in [{:.15}, {:.15}] rounds to {rounded}",
-            answer.low, answer.high
-        )?,
-        None => writeln!(
-            out,
-            "  [{:.15}, {:.15}] straddles a rounding boundary: the sixth digit is\n  \
-             not certain; printed: the middle's, {}",
-            answer.low,
-            answer.high,
-            shown(solution)
-        )?,
-    }
-    writeln!(out)
-}
 
 /// The work layer by layer: all of it for a small goal, the ends for a large one.
 fn layers(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {

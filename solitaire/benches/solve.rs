@@ -4,16 +4,19 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use dp_core::{Generate, ReadCase};
 use solitaire::{generate, parse, solve};
 
 fn two_thousand_deals(c: &mut Criterion) {
     let mut input = Vec::new();
-    generate::deals(&mut input, 1, 2000).expect("writing to a Vec succeeds");
+    generate::Knobs {}
+        .generate(&mut input, 1, 2000)
+        .expect("writing to a Vec succeeds");
     let mut group = c.benchmark_group("solitaire");
     group.sample_size(10);
     group.bench_function("2000 random deals", |b| {
         b.iter(|| {
-            dp_core::scan::read_all(black_box(&input), parse::read_case)
+            dp_core::scan::read_all(black_box(&input), parse::Deal::read_case)
                 .into_iter()
                 .map(|deal| {
                     solve::solve_probability(&deal.expect("gen writes valid deals"))

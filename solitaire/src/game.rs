@@ -90,11 +90,10 @@ impl Ranks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::read_case;
-    use dp_core::Scanner;
+    use dp_core::{ReadCase, Scanner};
 
     fn deal(text: &str) -> Deal {
-        read_case(&mut Scanner::from_bytes(text.as_bytes()), 1)
+        Deal::read_case(&mut Scanner::from_bytes(text.as_bytes()), 1)
             .expect("valid")
             .expect("a deal")
     }

@@ -5,15 +5,17 @@
 //! [`parse`] reads deals → [`solve`] explores the reachable states once and evaluates the
 //! probability DP over them (its doc comment is the lesson; [`game`] holds the moves) →
 //! [`render`] prints the judge's line, `--exact`, `--json` or `explain` from that one
-//! solution. [`simulate`] plays the random strategy; [`generate`] writes deals (`gen`).
-//! [`Solitaire`] ties them to dp-core.
+//! solution, and gives the lesson page (`explain --html`, drawn by `lesson.js`) its data.
+//! [`simulate`] plays the random strategy; [`generate`] writes deals (`gen`).
+//! [`Solitaire`] names their types for dp-core, and each type does its part where it is
+//! written: the case reads itself, the solution renders itself, the `gen` knobs write
+//! cases.
 
-use std::io::{self, Write};
 use std::path::PathBuf;
 
 use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
-use dp_core::{Context, Error, NoOptions, ParseError, Problem, Scanner, View};
+use dp_core::{Context, Error, Problem, View};
 
 pub mod game;
 pub mod generate;
@@ -66,7 +68,7 @@ impl Problem for Solitaire {
         uniformly at random.";
 
     type Options = Options;
-    type GenOptions = NoOptions;
+    type GenOptions = generate::Knobs;
     type Commands = Command;
     type Case = Deal;
     type Solution = Solution;
@@ -86,10 +88,6 @@ impl Problem for Solitaire {
         )
     }
 
-    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Deal>, ParseError> {
-        parse::read_case(scanner, number)
-    }
-
     fn solve(deal: &Deal, options: &Options, view: View) -> Solution {
         // The judge's line needs only the f64 (the graph follows if the rounding asks).
         if view.wants_detail() || options.exact {
@@ -99,50 +97,11 @@ impl Problem for Solitaire {
         }
     }
 
-    fn plain(
-        out: &mut dyn Write,
-        _: &Deal,
-        solution: &Solution,
-        options: &Options,
-    ) -> io::Result<()> {
-        if options.exact {
-            render::exact(out, solution)
-        } else {
-            render::plain(out, solution)
-        }
-    }
-
-    fn json(_: &Deal, solution: &Solution, _: &Options) -> render::DealJson {
-        render::json(solution)
-    }
-
     /// The piles as cards, a step per move of the winning sequence (or of the line that
     /// gets furthest), and every reachable state as a dot coloured by p; click a dot or a
     /// pile for a state's children.
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn lesson_data(deal: &Deal, solution: &Solution, _: &Options) -> serde_json::Value {
-        lesson_data(deal, solution)
-    }
-
-    fn lesson(out: &mut dyn Write, _: &Options) -> io::Result<()> {
-        render::lesson(out)
-    }
-
-    fn explain(
-        out: &mut dyn Write,
-        number: usize,
-        deal: &Deal,
-        solution: &Solution,
-        _: &Options,
-    ) -> io::Result<()> {
-        render::explain(out, number, deal, solution)
-    }
-
-    fn generate(out: &mut dyn Write, seed: u64, count: u64, _: &NoOptions) -> io::Result<()> {
-        generate::deals(out, seed, count)
-    }
 
     fn run_command(command: Command, context: &Context<'_, Self>) -> Result<(), Error> {
         match command {
@@ -169,56 +128,4 @@ impl Problem for Solitaire {
             }
         }
     }
-}
-
-/// What `lesson.js` draws for one deal, from the one solution (nothing is solved again):
-///
-/// ```text
-/// piles     the cards, pile by pile, bottom to top ("KS")
-/// code, p   every reachable state, children before parents (the opening last): its
-///           9-digit code (cards left on piles 1 to 9) and p in millionths
-/// first     state i's legal pairs are edges[first[i]..first[i + 1]]
-/// edges     3 numbers a pair: piles a and b (from 0) and the index of the state reached
-/// line      the states of the winning sequence (or of the line that gets furthest),
-///           the opening first
-/// winnable, rounded
-/// ```
-pub fn lesson_data(deal: &Deal, solution: &Solution) -> serde_json::Value {
-    let states = solution.states();
-    let code = |position: game::Position| -> String {
-        (0..PILES)
-            .map(|pile| game::cards_on(position, pile).to_string())
-            .collect()
-    };
-    let mut first = Vec::with_capacity(states.len() + 1);
-    let mut edges = Vec::new();
-    for state in &states {
-        first.push(edges.len() / 3);
-        for &(a, b, child) in &state.moves {
-            edges.extend([a, b, child]);
-        }
-    }
-    first.push(edges.len() / 3);
-    let line = solution
-        .winning_line()
-        .unwrap_or_else(|| solution.furthest_line());
-    let mut path = vec![states.len() - 1];
-    path.extend(line.iter().map(solve::Move::state));
-    serde_json::json!({
-        "piles": deal
-            .piles
-            .iter()
-            .map(|cards| cards.iter().map(ToString::to_string).collect::<Vec<_>>())
-            .collect::<Vec<_>>(),
-        "code": states.iter().map(|state| code(state.position)).collect::<Vec<_>>(),
-        "p": states
-            .iter()
-            .map(|state| (state.probability * 1e6).round() as i64)
-            .collect::<Vec<_>>(),
-        "first": first,
-        "edges": edges,
-        "line": path,
-        "winnable": solution.winnable(),
-        "rounded": solution.rounded(),
-    })
 }

@@ -5,6 +5,7 @@
 
 use std::fmt;
 
+use dp_core::ReadCase;
 use dp_core::scan::{ParseError, Pos, Scanner};
 
 /// Piles on the table.
@@ -52,49 +53,51 @@ pub struct Deal {
 /// What a card is, for messages.
 const CARD_EXPECTED: &str = "a card: a rank 6 7 8 9 T J Q K A and a suit S C D H";
 
-/// Reads deal `deal_number` (from 1): 36 cards, each in O(1). The input has no
-/// terminator, so this never returns `Ok(None)`.
-pub fn read_case(
-    scanner: &mut Scanner<'_>,
-    deal_number: usize,
-) -> Result<Option<Deal>, ParseError> {
-    let mut piles = [[Card { rank: 0, suit: 0 }; PILE_HEIGHT]; PILES];
-    // Where each card of the deck was dealt, to name the first place of a duplicate.
-    let mut seen: [[Option<Pos>; SUITS.len()]; RANKS.len()] = [[None; 4]; 9];
-    for (pile_index, pile) in piles.iter_mut().enumerate() {
-        for (height, slot) in pile.iter_mut().enumerate() {
-            // `next_token` rather than `expect_token`: one pass over the whitespace, and
-            // the same error where the input ends.
-            let end = scanner.end_of_last_token();
-            let Some(token) = scanner.next_token() else {
-                let dealt = pile_index * PILE_HEIGHT + height;
-                return Err(ParseError::new(
-                    end,
-                    format!(
-                        "input ended inside deal {deal_number} after {dealt} of its {CARDS} \
-                         cards, expected {PILES} piles of {PILE_HEIGHT} cards"
-                    ),
-                ));
-            };
-            let Some(card) = card(token.text()) else {
-                return Err(ParseError::unexpected(&token, CARD_EXPECTED));
-            };
-            let pos = token.pos();
-            let first = &mut seen[usize::from(card.rank)][usize::from(card.suit)];
-            if let Some(first) = first {
-                return Err(ParseError::new(
-                    pos,
-                    format!(
-                        "found {card} a second time (first at {first}), expected {CARDS} \
-                         distinct cards"
-                    ),
-                ));
+impl ReadCase for Deal {
+    /// Reads deal `deal_number` (from 1): 36 cards, each in O(1). The input has no
+    /// terminator, so this never returns `Ok(None)`.
+    fn read_case(
+        scanner: &mut Scanner<'_>,
+        deal_number: usize,
+    ) -> Result<Option<Self>, ParseError> {
+        let mut piles = [[Card { rank: 0, suit: 0 }; PILE_HEIGHT]; PILES];
+        // Where each card of the deck was dealt, to name the first place of a duplicate.
+        let mut seen: [[Option<Pos>; SUITS.len()]; RANKS.len()] = [[None; 4]; 9];
+        for (pile_index, pile) in piles.iter_mut().enumerate() {
+            for (height, slot) in pile.iter_mut().enumerate() {
+                // `next_token` rather than `expect_token`: one pass over the whitespace, and
+                // the same error where the input ends.
+                let end = scanner.end_of_last_token();
+                let Some(token) = scanner.next_token() else {
+                    let dealt = pile_index * PILE_HEIGHT + height;
+                    return Err(ParseError::new(
+                        end,
+                        format!(
+                            "input ended inside deal {deal_number} after {dealt} of its {CARDS} \
+                             cards, expected {PILES} piles of {PILE_HEIGHT} cards"
+                        ),
+                    ));
+                };
+                let Some(card) = card(token.text()) else {
+                    return Err(ParseError::unexpected(&token, CARD_EXPECTED));
+                };
+                let pos = token.pos();
+                let first = &mut seen[usize::from(card.rank)][usize::from(card.suit)];
+                if let Some(first) = first {
+                    return Err(ParseError::new(
+                        pos,
+                        format!(
+                            "found {card} a second time (first at {first}), expected {CARDS} \
+                             distinct cards"
+                        ),
+                    ));
+                }
+                *first = Some(pos);
+                *slot = card;
             }
-            *first = Some(pos);
-            *slot = card;
         }
+        Ok(Some(Deal { piles }))
     }
-    Ok(Some(Deal { piles }))
 }
 
 /// The card a token names, if it names one.
@@ -126,7 +129,7 @@ mod tests {
     use super::*;
 
     fn deals(input: &[u8]) -> Vec<Result<Deal, ParseError>> {
-        dp_core::scan::read_all(input, read_case)
+        dp_core::scan::read_all(input, Deal::read_case)
     }
 
     const SAMPLE: &str = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD AD 8S\n\

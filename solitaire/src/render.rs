@@ -1,8 +1,9 @@
-//! The views of one solved deal: the judge's line, `--exact`, `--json`, `explain`, and the
-//! `simulate` report. All read the same [`Solution`]; none solves anything.
+//! The views of one solved deal: the judge's line, `--exact`, `--json`, `explain`, the data
+//! of the lesson page, and the `simulate` report. All read the same [`Solution`]; none solves anything.
 
 use std::io::{self, Write};
 
+use dp_core::Views;
 use dp_core::text::{thousands, wrap};
 
 use itertools::Itertools;
@@ -12,17 +13,7 @@ use crate::game::{Position, START, cards_left, cards_on};
 use crate::parse::{Deal, PILES};
 use crate::simulate::Simulation;
 use crate::solve::{Exact, Move, Solution, round_to_6_places};
-
-/// The judge's line: the probability with 6 digits after the point.
-pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    writeln!(out, "{}", solution.rounded())
-}
-
-/// The probability as a fraction in lowest terms.
-pub fn exact(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    let exact = solution.exact();
-    writeln!(out, "{}/{}", exact.numer(), exact.denom())
-}
+use crate::{Options, Solitaire};
 
 /// The fields of one `--json` line (dp-core puts `case` in front).
 #[derive(Serialize)]
@@ -34,40 +25,38 @@ pub struct DealJson {
     winnable: bool,
 }
 
-/// The `--json` fields: the probability as an `f64`, rounded as the judge prints it and
-/// exact, the number of reachable states, and whether best play can clear the deal.
-pub fn json(solution: &Solution) -> DealJson {
-    let exact = solution.exact();
-    DealJson {
-        probability: solution.probability(),
-        rounded: solution.rounded(),
-        exact: format!("{}/{}", exact.numer(), exact.denom()),
-        reachable_states: solution.reachable_states(),
-        winnable: solution.winnable(),
+impl Views<Solitaire> for Solution {
+    /// The judge's line: the probability with 6 digits after the point; with `--exact`, the
+    /// probability as a fraction in lowest terms.
+    fn plain(&self, out: &mut dyn Write, _: &Deal, options: &Options) -> io::Result<()> {
+        if options.exact {
+            let exact = self.exact();
+            writeln!(out, "{}/{}", exact.numer(), exact.denom())
+        } else {
+            writeln!(out, "{}", self.rounded())
+        }
     }
-}
 
-/// A position as nine digits, pile 1 first: `444444444` at the opening.
-fn digits(position: Position) -> String {
-    (0..PILES)
-        .map(|pile| cards_on(position, pile).to_string())
-        .collect()
-}
+    /// The `--json` fields: the probability as an `f64`, rounded as the judge prints it and
+    /// exact, the number of reachable states, and whether best play can clear the deal.
+    fn json(&self, _: &Deal, _: &Options) -> DealJson {
+        let exact = self.exact();
+        DealJson {
+            probability: self.probability(),
+            rounded: self.rounded(),
+            exact: format!("{}/{}", exact.numer(), exact.denom()),
+            reachable_states: self.reachable_states(),
+            winnable: self.winnable(),
+        }
+    }
 
-/// `count noun`, the noun in the plural unless the count is 1, the count with thousands
-/// separators.
-fn count(count: usize, singular: &str, plural: &str) -> String {
-    let noun = if count == 1 { singular } else { plural };
-    format!("{} {noun}", thousands(count as u64))
-}
-
-/// The lesson, once a run: the state, the recurrence, the order, the answer, the
-/// complexity.
-pub fn lesson(out: &mut dyn Write) -> io::Result<()> {
-    let opening = digits(START);
-    write!(
-        out,
-        "\
+    /// The lesson, once a run: the state, the recurrence, the order, the answer, the
+    /// complexity.
+    fn lesson(out: &mut dyn Write, _: &Options) -> io::Result<()> {
+        let opening = digits(START);
+        write!(
+            out,
+            "\
 Double Patience: 36 cards lie in 9 piles of 4. A move removes the top cards of
 two piles of equal rank, picked at random among all such pairs, each pair with
 the same chance. p is the chance that this random play clears the table.
@@ -94,7 +83,170 @@ the DP, over the states play can reach from the opening
               fractions cost big-integer arithmetic per legal pair.
 
 "
-    )
+        )
+    }
+
+    /// The teaching view of one deal: the deal, its answer and counts, the reachable states
+    /// by cards left, the opening's recurrence worked out, and a winning sequence with p
+    /// along it — or, for a deal that cannot be cleared, why.
+    fn explain(
+        &self,
+        out: &mut dyn Write,
+        deal_number: usize,
+        deal: &Deal,
+        _: &Options,
+    ) -> io::Result<()> {
+        writeln!(out, "deal {deal_number}, piles bottom to top:")?;
+        for (pile, cards) in deal.piles.iter().enumerate() {
+            writeln!(out, "  pile {}: {}", pile + 1, cards.iter().join(" "))?;
+        }
+        writeln!(out)?;
+        let exact = self.exact_values();
+        let answer = exact.answer();
+        let opening = digits(START);
+        let layers = self.layers();
+        let doomed: usize = layers.iter().map(|layer| layer.doomed).sum();
+        let dead_ends: usize = layers.iter().map(|layer| layer.dead_ends).sum();
+        writeln!(
+            out,
+            "  p({opening}) = {}, exactly {}/{}",
+            self.rounded(),
+            answer.numer(),
+            answer.denom()
+        )?;
+        let states = format!(
+            "{} of 1,953,125 conceivable, {}",
+            count(
+                self.reachable_states(),
+                "reachable state",
+                "reachable states"
+            ),
+            count(self.transitions(), "legal pair", "legal pairs")
+        );
+        wrap(out, "  this run: ", "    ", &states)?;
+        let alive = doomed - dead_ends;
+        let doomed_text = if doomed == 0 {
+            "no state is lost: the table can be cleared from every one.".to_owned()
+        } else if alive == 0 && doomed == 1 {
+            "1 state can never be cleared (p = 0): a dead end (no legal pair).".to_owned()
+        } else if alive == 0 {
+            format!(
+                "{} states can never be cleared (p = 0), all of them dead ends (no legal pair).",
+                thousands(doomed as u64)
+            )
+        } else {
+            format!(
+                "{} can never be cleared (p = 0); of them {} (no legal pair), and from the \
+                 other {} play goes on, but every line ends in a dead end.",
+                count(doomed, "state", "states"),
+                if dead_ends == 1 {
+                    "1 is a dead end".to_owned()
+                } else {
+                    format!("{} are dead ends", thousands(dead_ends as u64))
+                },
+                thousands(alive as u64)
+            )
+        };
+        wrap(out, "  ", "  ", &doomed_text)?;
+        writeln!(out)?;
+
+        writeln!(out, "reachable states by cards left")?;
+        writeln!(
+            out,
+            "  {:>10}  {:>6}  {:>5}  {:>9}",
+            "cards left", "states", "p = 0", "dead ends"
+        )?;
+        for layer in layers.iter().filter(|layer| layer.states > 0) {
+            writeln!(
+                out,
+                "  {:>10}  {:>6}  {:>5}  {:>9}",
+                layer.cards_left, layer.states, layer.doomed, layer.dead_ends
+            )?;
+        }
+        writeln!(out)?;
+
+        opening_worked_out(out, deal, self, &exact)?;
+        match self.winning_line() {
+            Some(line) => {
+                wrap(
+                    out,
+                    "",
+                    "",
+                    "best play can clear this deal. One winning sequence, at each step the \
+                     first pair (in pile order) from which the table can still be cleared; k \
+                     is how many pairs random play would pick from, p the chance of clearing \
+                     from the state reached:",
+                )?;
+                line_table(out, deal, &line, Some(&exact))?;
+            }
+            None => why_not(out, deal, self)?,
+        }
+        writeln!(out)
+    }
+
+    /// What `lesson.js` draws for one deal, from the one solution (nothing is solved again):
+    ///
+    /// ```text
+    /// piles     the cards, pile by pile, bottom to top ("KS")
+    /// code, p   every reachable state, children before parents (the opening last): its
+    ///           9-digit code (cards left on piles 1 to 9) and p in millionths
+    /// first     state i's legal pairs are edges[first[i]..first[i + 1]]
+    /// edges     3 numbers a pair: piles a and b (from 0) and the index of the state reached
+    /// line      the states of the winning sequence (or of the line that gets furthest),
+    ///           the opening first
+    /// winnable, rounded
+    /// ```
+    fn lesson_data(&self, deal: &Deal, _: &Options) -> serde_json::Value {
+        let states = self.states();
+        let code = |position: Position| -> String {
+            (0..PILES)
+                .map(|pile| cards_on(position, pile).to_string())
+                .collect()
+        };
+        let mut first = Vec::with_capacity(states.len() + 1);
+        let mut edges = Vec::new();
+        for state in &states {
+            first.push(edges.len() / 3);
+            for &(a, b, child) in &state.moves {
+                edges.extend([a, b, child]);
+            }
+        }
+        first.push(edges.len() / 3);
+        let line = self.winning_line().unwrap_or_else(|| self.furthest_line());
+        let mut path = vec![states.len() - 1];
+        path.extend(line.iter().map(Move::state));
+        serde_json::json!({
+            "piles": deal
+                .piles
+                .iter()
+                .map(|cards| cards.iter().map(ToString::to_string).collect::<Vec<_>>())
+                .collect::<Vec<_>>(),
+            "code": states.iter().map(|state| code(state.position)).collect::<Vec<_>>(),
+            "p": states
+                .iter()
+                .map(|state| (state.probability * 1e6).round() as i64)
+                .collect::<Vec<_>>(),
+            "first": first,
+            "edges": edges,
+            "line": path,
+            "winnable": self.winnable(),
+            "rounded": self.rounded(),
+        })
+    }
+}
+
+/// A position as nine digits, pile 1 first: `444444444` at the opening.
+fn digits(position: Position) -> String {
+    (0..PILES)
+        .map(|pile| cards_on(position, pile).to_string())
+        .collect()
+}
+
+/// `count noun`, the noun in the plural unless the count is 1, the count with thousands
+/// separators.
+fn count(count: usize, singular: &str, plural: &str) -> String {
+    let noun = if count == 1 { singular } else { plural };
+    format!("{} {noun}", thousands(count as u64))
 }
 
 /// A legal pair as played from `position`: `KS (pile 1) + KH (pile 2)`.
@@ -108,103 +260,6 @@ fn pair(deal: &Deal, position: Position, step: &Move) -> String {
         card(b),
         b + 1
     )
-}
-
-/// The teaching view of one deal: the deal, its answer and counts, the reachable states
-/// by cards left, the opening's recurrence worked out, and a winning sequence with p
-/// along it — or, for a deal that cannot be cleared, why.
-pub fn explain(
-    out: &mut dyn Write,
-    deal_number: usize,
-    deal: &Deal,
-    solution: &Solution,
-) -> io::Result<()> {
-    writeln!(out, "deal {deal_number}, piles bottom to top:")?;
-    for (pile, cards) in deal.piles.iter().enumerate() {
-        writeln!(out, "  pile {}: {}", pile + 1, cards.iter().join(" "))?;
-    }
-    writeln!(out)?;
-    let exact = solution.exact_values();
-    let answer = exact.answer();
-    let opening = digits(START);
-    let layers = solution.layers();
-    let doomed: usize = layers.iter().map(|layer| layer.doomed).sum();
-    let dead_ends: usize = layers.iter().map(|layer| layer.dead_ends).sum();
-    writeln!(
-        out,
-        "  p({opening}) = {}, exactly {}/{}",
-        solution.rounded(),
-        answer.numer(),
-        answer.denom()
-    )?;
-    let states = format!(
-        "{} of 1,953,125 conceivable, {}",
-        count(
-            solution.reachable_states(),
-            "reachable state",
-            "reachable states"
-        ),
-        count(solution.transitions(), "legal pair", "legal pairs")
-    );
-    wrap(out, "  this run: ", "    ", &states)?;
-    let alive = doomed - dead_ends;
-    let doomed_text = if doomed == 0 {
-        "no state is lost: the table can be cleared from every one.".to_owned()
-    } else if alive == 0 && doomed == 1 {
-        "1 state can never be cleared (p = 0): a dead end (no legal pair).".to_owned()
-    } else if alive == 0 {
-        format!(
-            "{} states can never be cleared (p = 0), all of them dead ends (no legal pair).",
-            thousands(doomed as u64)
-        )
-    } else {
-        format!(
-            "{} can never be cleared (p = 0); of them {} (no legal pair), and from the \
-             other {} play goes on, but every line ends in a dead end.",
-            count(doomed, "state", "states"),
-            if dead_ends == 1 {
-                "1 is a dead end".to_owned()
-            } else {
-                format!("{} are dead ends", thousands(dead_ends as u64))
-            },
-            thousands(alive as u64)
-        )
-    };
-    wrap(out, "  ", "  ", &doomed_text)?;
-    writeln!(out)?;
-
-    writeln!(out, "reachable states by cards left")?;
-    writeln!(
-        out,
-        "  {:>10}  {:>6}  {:>5}  {:>9}",
-        "cards left", "states", "p = 0", "dead ends"
-    )?;
-    for layer in layers.iter().filter(|layer| layer.states > 0) {
-        writeln!(
-            out,
-            "  {:>10}  {:>6}  {:>5}  {:>9}",
-            layer.cards_left, layer.states, layer.doomed, layer.dead_ends
-        )?;
-    }
-    writeln!(out)?;
-
-    opening_worked_out(out, deal, solution, &exact)?;
-    match solution.winning_line() {
-        Some(line) => {
-            wrap(
-                out,
-                "",
-                "",
-                "best play can clear this deal. One winning sequence, at each step the \
-                 first pair (in pile order) from which the table can still be cleared; k \
-                 is how many pairs random play would pick from, p the chance of clearing \
-                 from the state reached:",
-            )?;
-            line_table(out, deal, &line, Some(&exact))?;
-        }
-        None => why_not(out, deal, solution)?,
-    }
-    writeln!(out)
 }
 
 /// The recurrence at the opening with its numbers: each legal pair, the state it leads

@@ -871,11 +871,10 @@ pub fn round_to_6_places(value: &BigRational) -> String {
 mod tests {
     use super::*;
     use crate::game::cards_on;
-    use crate::parse::read_case;
-    use dp_core::Scanner;
+    use dp_core::{Generate, ReadCase, Scanner};
 
     fn deal(text: &str) -> Deal {
-        read_case(&mut Scanner::from_bytes(text.as_bytes()), 1)
+        Deal::read_case(&mut Scanner::from_bytes(text.as_bytes()), 1)
             .expect("valid")
             .expect("a deal")
     }
@@ -956,8 +955,10 @@ mod tests {
     #[test]
     fn the_judge_path_gives_the_same_bits_and_builds_the_graph_on_demand() {
         let mut input = Vec::new();
-        crate::generate::deals(&mut input, 3, 300).expect("writing to a Vec succeeds");
-        let deals = dp_core::scan::read_all(&input, read_case);
+        crate::generate::Knobs {}
+            .generate(&mut input, 3, 300)
+            .expect("writing to a Vec succeeds");
+        let deals = dp_core::scan::read_all(&input, Deal::read_case);
         assert_eq!(deals.len(), 300);
         for deal in deals {
             let deal = deal.expect("gen writes valid deals");

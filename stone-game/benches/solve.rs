@@ -3,13 +3,14 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use stone_game::generate::{self, Shape};
+use dp_core::{Generate, ReadCase};
+use stone_game::generate::Shape;
 use stone_game::parse;
 use stone_game::solve::{Record, solve};
 
 /// The values of the one case on `input`.
 fn values(input: &[u8]) -> Vec<i64> {
-    dp_core::scan::read_all(input, parse::read_case)
+    dp_core::scan::read_all(input, parse::Case::read_case)
         .into_iter()
         .next()
         .expect("one case")
@@ -22,7 +23,9 @@ fn ten_million_values(c: &mut Criterion) {
     let shape = Shape {
         len: Some(10_000_000),
     };
-    generate::cases(&mut input, 1, 1, &shape).expect("writing to a Vec succeeds");
+    shape
+        .generate(&mut input, 1, 1)
+        .expect("writing to a Vec succeeds");
     let mut group = c.benchmark_group("stone-game");
     group.sample_size(10);
     group.bench_function("parse and solve 10M values, K=3", |b| {

@@ -2,6 +2,7 @@
 
 use std::io::{self, Write};
 
+use dp_core::Generate;
 use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
@@ -21,34 +22,39 @@ pub struct Shape {
     pub len: Option<u64>,
 }
 
-/// Writes `count` cases, one a line as `[v1,v2,...]`; each has `shape.len` piles, or a
-/// random 1 to [`DEFAULT_MAX_LEN`] when that is `None`.
-pub fn cases(out: &mut dyn Write, seed: u64, count: u64, shape: &Shape) -> io::Result<()> {
-    let mut rng = SplitMix64::new(seed);
-    for _ in 0..count {
-        let len = shape.len.unwrap_or_else(|| 1 + rng.below(DEFAULT_MAX_LEN));
-        let values = (0..len).map(|_| rng.between(VALUE_RANGE.0, VALUE_RANGE.1));
-        writeln!(out, "[{}]", values.format(","))?;
+impl Generate for Shape {
+    /// Writes `count` cases, one a line as `[v1,v2,...]`; each has `shape.len` piles, or a
+    /// random 1 to [`DEFAULT_MAX_LEN`] when that is `None`.
+    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
+        let mut rng = SplitMix64::new(seed);
+        for _ in 0..count {
+            let len = self.len.unwrap_or_else(|| 1 + rng.below(DEFAULT_MAX_LEN));
+            let values = (0..len).map(|_| rng.between(VALUE_RANGE.0, VALUE_RANGE.1));
+            writeln!(out, "[{}]", values.format(","))?;
+        }
+        Ok(())
     }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::parse;
+    use dp_core::ReadCase;
 
     #[test]
     fn same_seed_same_cases_and_they_parse() {
         let write = |seed, len| {
             let mut out = Vec::new();
-            cases(&mut out, seed, 5, &Shape { len }).expect("writing to a Vec succeeds");
+            Shape { len }
+                .generate(&mut out, seed, 5)
+                .expect("writing to a Vec succeeds");
             out
         };
         assert_eq!(write(3, None), write(3, None));
         assert_ne!(write(3, None), write(4, None));
         let fixed = write(3, Some(7));
-        let parsed: Vec<_> = dp_core::scan::read_all(&fixed, parse::read_case)
+        let parsed: Vec<_> = dp_core::scan::read_all(&fixed, parse::Case::read_case)
             .into_iter()
             .map(|c| c.map(|c| c.values.len()))
             .collect();

@@ -4,9 +4,11 @@
 //!
 //! [`parse`] reads one case a line → [`solve`] runs the score-difference DP once (its doc
 //! comment is the lesson: why one number per position is enough, and what K changes) →
-//! [`render`] prints the winner, `--json` or `explain` from that one solution.
-//! [`page`] gives the lesson page (`explain --html`, drawn by `lesson.js`) its data.
-//! [`generate`] writes random cases (`gen`). [`StoneGame`] ties them to dp-core.
+//! [`render`] prints the winner, `--json` or `explain` from that one solution. [`page`]
+//! gives the lesson page (`explain --html`, drawn by `lesson.js`) its data. [`generate`]
+//! writes random cases (`gen`). [`StoneGame`] names their types for dp-core, and each type
+//! does its part where it is written: the case reads itself, the solution renders itself,
+//! the `gen` knobs write cases.
 //!
 //! # Memory
 //!
@@ -39,11 +41,9 @@
 //!   position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34); `--take 50000000`:
 //!   plain 525 MB (10.5), explain 720 MB (14.4).
 
-use std::io::{self, Write};
-
 use dp_core::cli::whole_number_at_least;
 use dp_core::scan::MAX_INPUT_BYTES;
-use dp_core::{Context, Error, NoCommands, ParseError, Problem, Scanner, View};
+use dp_core::{Context, Error, NoCommands, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -120,13 +120,6 @@ impl Problem for StoneGame {
         )
     }
 
-    fn read_case(
-        scanner: &mut Scanner<'_>,
-        number: usize,
-    ) -> Result<Option<parse::Case>, ParseError> {
-        parse::read_case(scanner, number)
-    }
-
     fn solve(case: &parse::Case, options: &Options, view: View) -> solve::Solution {
         // The plain answer keeps O(min(K, n)) memory; `--json` prints the whole line of
         // play, `explain` the f table's ends and the line's.
@@ -138,54 +131,10 @@ impl Problem for StoneGame {
         solve::solve(&case.values, options.max_take(), record)
     }
 
-    fn plain(
-        out: &mut dyn Write,
-        _: &parse::Case,
-        solution: &solve::Solution,
-        _: &Options,
-    ) -> io::Result<()> {
-        render::plain(out, solution)
-    }
-
-    fn json(_: &parse::Case, solution: &solve::Solution, _: &Options) -> render::CaseJson {
-        render::json(solution)
-    }
-
-    fn lesson(out: &mut dyn Write, options: &Options) -> io::Result<()> {
-        render::lesson(out, options.max_take())
-    }
-
     /// The first piles over their f row, filled right to left with every candidate, and
     /// the line of play over the piles with both running scores.
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn lesson_data(
-        case: &parse::Case,
-        solution: &solve::Solution,
-        options: &Options,
-    ) -> serde_json::Value {
-        page::data(case, solution, options.take)
-    }
-
-    fn explain(
-        out: &mut dyn Write,
-        number: usize,
-        case: &parse::Case,
-        solution: &solve::Solution,
-        options: &Options,
-    ) -> io::Result<()> {
-        render::explain(out, number, case, options.max_take(), solution)
-    }
-
-    fn generate(
-        out: &mut dyn Write,
-        seed: u64,
-        count: u64,
-        shape: &generate::Shape,
-    ) -> io::Result<()> {
-        generate::cases(out, seed, count, shape)
-    }
 
     fn run_command(command: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
         match command {}

@@ -10,6 +10,7 @@
 //! `,1` and `1,` are errors); a `[` must be closed on its line. Values are `i64`; a line
 //! may hold at most [`MAX_PILES`] of them.
 
+use dp_core::ReadCase;
 use dp_core::scan::{LinePiece, ParseError, Scanner, is_space, quote};
 
 /// The most piles one case may have: 50 million values take 400 MB. Longer lines are
@@ -25,23 +26,25 @@ pub struct Case {
     pub values: Vec<i64>,
 }
 
-/// Reads case `number` (unused: a case is named by its line): the next line that is not
-/// blank; `None` when only blank lines are left.
-pub fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Case>, ParseError> {
-    // The run loop skips blank lines before it calls; a caller that does not is served too.
-    loop {
-        let mut parser = LineParser::default();
-        let Some(line) = scanner.next_line_in_pieces(|piece| parser.take(&piece)) else {
-            return Ok(None);
-        };
-        if let Some(error) = parser.error {
-            return Err(error);
-        }
-        if parser.last != Last::Blank {
-            return Ok(Some(Case {
-                line,
-                values: parser.values,
-            }));
+impl ReadCase for Case {
+    /// Reads case `number` (unused: a case is named by its line): the next line that is not
+    /// blank; `None` when only blank lines are left.
+    fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Self>, ParseError> {
+        // The run loop skips blank lines before it calls; a caller that does not is served too.
+        loop {
+            let mut parser = LineParser::default();
+            let Some(line) = scanner.next_line_in_pieces(|piece| parser.take(&piece)) else {
+                return Ok(None);
+            };
+            if let Some(error) = parser.error {
+                return Err(error);
+            }
+            if parser.last != Last::Blank {
+                return Ok(Some(Case {
+                    line,
+                    values: parser.values,
+                }));
+            }
         }
     }
 }
@@ -388,7 +391,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_core::scan::read_all(input.as_bytes(), read_case)
+        dp_core::scan::read_all(input.as_bytes(), Case::read_case)
             .into_iter()
             .map(|case| case.map(|c| c.values).map_err(|e| e.to_string()))
             .collect()
@@ -491,7 +494,7 @@ mod tests {
         });
         let mut cases = Vec::new();
         while !scanner.at_end() {
-            match read_case(&mut scanner, cases.len() + 1) {
+            match Case::read_case(&mut scanner, cases.len() + 1) {
                 Ok(Some(case)) => cases.push(Ok(case)),
                 Ok(None) => break,
                 Err(error) => {
@@ -523,7 +526,7 @@ mod tests {
             "1 2 3\n4,,5\n".to_owned(),
         ];
         let whole = |input: &str| -> Vec<Result<Case, String>> {
-            dp_core::scan::read_all(input.as_bytes(), read_case)
+            dp_core::scan::read_all(input.as_bytes(), Case::read_case)
                 .into_iter()
                 .map(|case| case.map_err(|e| e.to_string()))
                 .collect()
@@ -599,7 +602,7 @@ mod tests {
                 })],
                 "round {round}: {line:.60?}"
             );
-            let whole = dp_core::scan::read_all(line.as_bytes(), read_case);
+            let whole = dp_core::scan::read_all(line.as_bytes(), Case::read_case);
             assert_eq!(whole, [Ok(Case { line: 1, values })], "round {round}");
         }
     }
@@ -678,7 +681,7 @@ mod tests {
     #[test]
     fn a_blank_line_handed_to_read_case_is_skipped() {
         let mut scanner = Scanner::from_bytes(b"  \n\t\n[4, 5]\n \n");
-        let case = read_case(&mut scanner, 1).expect("valid");
+        let case = Case::read_case(&mut scanner, 1).expect("valid");
         assert_eq!(
             case,
             Some(Case {
@@ -686,12 +689,12 @@ mod tests {
                 values: vec![4, 5]
             })
         );
-        assert_eq!(read_case(&mut scanner, 2), Ok(None));
+        assert_eq!(Case::read_case(&mut scanner, 2), Ok(None));
     }
 
     #[test]
     fn cases_are_named_by_their_lines() {
-        let lines: Vec<u32> = dp_core::scan::read_all(b"\n1\n\n\n[2]\n3", read_case)
+        let lines: Vec<u32> = dp_core::scan::read_all(b"\n1\n\n\n[2]\n3", Case::read_case)
             .into_iter()
             .map(|case| case.expect("valid").line)
             .collect();

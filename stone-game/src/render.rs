@@ -4,6 +4,7 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
+use dp_core::Views;
 use dp_core::text::{PROSE_COLUMNS, wrap};
 use std::sync::Arc;
 
@@ -11,6 +12,7 @@ use serde::{Serialize, Serializer};
 
 use crate::parse::Case;
 use crate::solve::{EXCERPT_ROWS, Play, Row, SHOWN_TAKES, Solution};
+use crate::{Options, StoneGame};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
 
@@ -23,9 +25,109 @@ pub fn winner(solution: &Solution) -> &'static str {
     }
 }
 
-/// The judge's line.
-pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    writeln!(out, "{}", winner(solution))
+impl Views<StoneGame> for Solution {
+    /// The judge's line.
+    fn plain(&self, out: &mut dyn Write, _: &Case, _: &Options) -> io::Result<()> {
+        writeln!(out, "{}", winner(self))
+    }
+
+    /// The `--json` fields: the winner, both scores and the whole optimal line of play.
+    fn json(&self, _: &Case, _: &Options) -> CaseJson {
+        CaseJson {
+            winner: winner(self),
+            alice: self.alice(),
+            bob: self.bob(),
+            line: LineJson(self.play.clone()),
+        }
+    }
+
+    /// The lesson, once a run: the state, the recurrence, the order, the answer, the
+    /// complexity.
+    fn lesson(out: &mut dyn Write, options: &Options) -> io::Result<()> {
+        let max_take = options.max_take();
+        let intro = format!(
+            "Stone Game III: piles v[0], ..., v[n-1] stand in a row. Alice, then Bob, take the \
+             first 1 to K piles left (here K = {max_take}) and score their sum; both play their \
+             best. Ranges are written in words, ends included: \"piles i to n-1\"."
+        );
+        wrap(out, "", "", &intro)?;
+        write!(
+            out,
+            "
+the DP, on score difference
+  state       f(i) = the most the player to move can finish ahead of the other
+              when piles i to n-1 are left (negative: behind). Whoever moves
+              faces the same game, and what the opponent then finishes ahead is
+              what the mover finishes behind, so one number per position is
+              enough: no scores, no whose-turn flag.
+  recurrence  f(n) = 0: no piles left
+              f(i) = the largest, over t = 1 to min(K, n-i), of gain - f(i+t)
+              where gain = v[i] + ... + v[i+t-1], the t piles the move takes
+  order       i from n-1 down to 0: f(i) needs f(i+1) to f(i+K) only
+  answer      f(0) > 0: Alice wins; f(0) < 0: Bob wins; f(0) = 0: a tie. With s
+              the sum of all piles, Alice ends with (s + f(0)) / 2, Bob with
+              (s - f(0)) / 2.
+  ties        among equally good moves, the smallest t
+  complexity  as written, n + 1 values, each the best of up to K candidates:
+              O(n * K) time. The solver takes O(n) for every K: with suffix sums
+              s(i) = v[i] + ... + v[n-1], a move's gain is s(i) - s(i+t), so
+              f(i) = s(i) - the least s(j) + f(j) over j = i+1 to i+K, the
+              minimum of a window that slides by one as i falls. A monotonic
+              deque keeps that minimum in O(1) amortised time a position.
+              Memory beyond the values: O(min(K, n)) for the answer.
+
+"
+        )
+    }
+
+    /// The teaching view of one case: the piles, the answer, the f table worked out (an
+    /// excerpt for long inputs) with every row's candidates, and the optimal line of play.
+    fn explain(
+        &self,
+        out: &mut dyn Write,
+        case_number: usize,
+        case: &Case,
+        options: &Options,
+    ) -> io::Result<()> {
+        let max_take = options.max_take();
+        let n = case.values.len();
+        let verdict = match winner(self) {
+            "Tie" => "a tie".to_owned(),
+            name => format!("{name} wins"),
+        };
+        writeln!(
+            out,
+            "case {case_number} (line {}): {}, K = {max_take}",
+            case.line,
+            count(n as u64, "pile", "piles")
+        )?;
+        writeln!(out, "{}", wrapped_values("  v = ", &case.values))?;
+        let answer = format!(
+            "f(0) = {}: {verdict}, Alice {} to Bob {}",
+            self.difference,
+            self.alice(),
+            self.bob()
+        );
+        wrap(out, "  ", "    ", &answer)?;
+        writeln!(
+            out,
+            "  this run: {} from {}",
+            count(n as u64 + 1, "value of f", "values of f"),
+            count(self.candidate_moves, "candidate move", "candidate moves")
+        )?;
+        writeln!(out)?;
+        f_table(out, n, &self.table)?;
+        writeln!(out)?;
+        line_of_play(out, self, &verdict)?;
+        writeln!(out)
+    }
+
+    /// The lesson page's data ([`crate::page`]): the first piles over their f row, filled
+    /// right to left with every candidate, and the line of play over the piles with both
+    /// running scores.
+    fn lesson_data(&self, case: &Case, options: &Options) -> serde_json::Value {
+        crate::page::data(case, self, options.take)
+    }
 }
 
 /// The fields of one `--json` line (dp-core puts `case` in front).
@@ -59,16 +161,6 @@ impl Serialize for LineJson {
     }
 }
 
-/// The `--json` fields: the winner, both scores and the whole optimal line of play.
-pub fn json(solution: &Solution) -> CaseJson {
-    CaseJson {
-        winner: winner(solution),
-        alice: solution.alice(),
-        bob: solution.bob(),
-        line: LineJson(solution.play.clone()),
-    }
-}
-
 /// `count noun`, the noun in the plural unless the count is 1.
 fn count(count: impl Display + PartialEq<u64> + Copy, singular: &str, plural: &str) -> String {
     if count == 1u64 {
@@ -76,44 +168,6 @@ fn count(count: impl Display + PartialEq<u64> + Copy, singular: &str, plural: &s
     } else {
         format!("{count} {plural}")
     }
-}
-
-/// The lesson, once a run: the state, the recurrence, the order, the answer, the
-/// complexity.
-pub fn lesson(out: &mut dyn Write, max_take: usize) -> io::Result<()> {
-    let intro = format!(
-        "Stone Game III: piles v[0], ..., v[n-1] stand in a row. Alice, then Bob, take the \
-         first 1 to K piles left (here K = {max_take}) and score their sum; both play their \
-         best. Ranges are written in words, ends included: \"piles i to n-1\"."
-    );
-    wrap(out, "", "", &intro)?;
-    write!(
-        out,
-        "
-the DP, on score difference
-  state       f(i) = the most the player to move can finish ahead of the other
-              when piles i to n-1 are left (negative: behind). Whoever moves
-              faces the same game, and what the opponent then finishes ahead is
-              what the mover finishes behind, so one number per position is
-              enough: no scores, no whose-turn flag.
-  recurrence  f(n) = 0: no piles left
-              f(i) = the largest, over t = 1 to min(K, n-i), of gain - f(i+t)
-              where gain = v[i] + ... + v[i+t-1], the t piles the move takes
-  order       i from n-1 down to 0: f(i) needs f(i+1) to f(i+K) only
-  answer      f(0) > 0: Alice wins; f(0) < 0: Bob wins; f(0) = 0: a tie. With s
-              the sum of all piles, Alice ends with (s + f(0)) / 2, Bob with
-              (s - f(0)) / 2.
-  ties        among equally good moves, the smallest t
-  complexity  as written, n + 1 values, each the best of up to K candidates:
-              O(n * K) time. The solver takes O(n) for every K: with suffix sums
-              s(i) = v[i] + ... + v[n-1], a move's gain is s(i) - s(i+t), so
-              f(i) = s(i) - the least s(j) + f(j) over j = i+1 to i+K, the
-              minimum of a window that slides by one as i falls. A monotonic
-              deque keeps that minimum in O(1) amortised time a position.
-              Memory beyond the values: O(min(K, n)) for the answer.
-
-"
-    )
 }
 
 /// `values` in brackets, wrapped to [`PROSE_COLUMNS`] after `prefix`; the middle of a
@@ -210,51 +264,6 @@ impl Table {
         }
         Ok(())
     }
-}
-
-/// The teaching view of one case: the piles, the answer, the f table worked out (an
-/// excerpt for long inputs) with every row's candidates, and the optimal line of play.
-pub fn explain(
-    out: &mut dyn Write,
-    case_number: usize,
-    case: &Case,
-    max_take: usize,
-    solution: &Solution,
-) -> io::Result<()> {
-    let n = case.values.len();
-    let verdict = match winner(solution) {
-        "Tie" => "a tie".to_owned(),
-        name => format!("{name} wins"),
-    };
-    writeln!(
-        out,
-        "case {case_number} (line {}): {}, K = {max_take}",
-        case.line,
-        count(n as u64, "pile", "piles")
-    )?;
-    writeln!(out, "{}", wrapped_values("  v = ", &case.values))?;
-    let answer = format!(
-        "f(0) = {}: {verdict}, Alice {} to Bob {}",
-        solution.difference,
-        solution.alice(),
-        solution.bob()
-    );
-    wrap(out, "  ", "    ", &answer)?;
-    writeln!(
-        out,
-        "  this run: {} from {}",
-        count(n as u64 + 1, "value of f", "values of f"),
-        count(
-            solution.candidate_moves,
-            "candidate move",
-            "candidate moves"
-        )
-    )?;
-    writeln!(out)?;
-    f_table(out, n, &solution.table)?;
-    writeln!(out)?;
-    line_of_play(out, solution, &verdict)?;
-    writeln!(out)
 }
 
 /// The f table in the order the DP fills it, each row with its candidates.

@@ -5,20 +5,23 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dp_core::{Problem, View};
+use dp_core::{Generate, Problem, ReadCase, View, Views};
 use yahtzee::{Options, Yahtzee, parse};
 
 fn thousand_games(c: &mut Criterion) {
     let mut input = Vec::new();
-    yahtzee::generate::games(&mut input, 1, 1000).expect("writing to a Vec succeeds");
+    yahtzee::generate::Knobs {}
+        .generate(&mut input, 1, 1000)
+        .expect("writing to a Vec succeeds");
     let options = Options::default();
     c.bench_function("yahtzee 1000 games", |b| {
         b.iter(|| {
             let mut sink = io::sink();
-            for game in dp_core::scan::read_all(black_box(&input), parse::read_case) {
+            for game in dp_core::scan::read_all(black_box(&input), parse::Game::read_case) {
                 let game = game.expect("gen writes valid games");
                 let solved = Yahtzee::solve(&game, &options, View::Plain);
-                Yahtzee::plain(&mut sink, &game, &solved, &options)
+                solved
+                    .plain(&mut sink, &game, &options)
                     .expect("writing to a sink succeeds");
             }
         });

@@ -2,20 +2,19 @@
 //! a different one of the 13 categories so that the total, with the upper-section bonus, is
 //! as large as possible.
 //!
-//! The pipeline is the same in every solver of this workspace:
-//! [`parse`] reads games → [`rules`] scores every roll in every category → [`solve`] runs the
-//! DP once → [`render`] prints the judge's line, `--json` or `explain` from that one
-//! solution. The DP, and why the upper-section sum needs no place in its state, is
-//! documented in [`solve`]. [`generate`] writes random games (`gen`). [`Yahtzee`] ties them
-//! to dp-core.
+//! The pipeline is the same in every solver of this workspace: [`parse`] reads games →
+//! [`rules`] scores every roll in every category → [`solve`] runs the DP once → [`render`]
+//! prints the judge's line, `--json` or `explain` from that one solution. The DP, and why
+//! the upper-section sum needs no place in its state, is documented in [`solve`].
+//! [`generate`] writes random games (`gen`). [`Yahtzee`] names their types for dp-core, and
+//! each type does its part where it is written: the case reads itself, the solution renders
+//! itself, the `gen` knobs write cases.
 //!
 //! [`optimal`] is the real game, where the rolls are not known in advance: the strategy
 //! maximising the expected score (`yahtzee optimal`) and advice from it (`yahtzee advise`),
 //! the two subcommands of [`optimal::command`].
 
-use std::io::{self, Write};
-
-use dp_core::{Context, Error, NoOptions, ParseError, Problem, Scanner, View};
+use dp_core::{Context, Error, Problem, View};
 
 pub mod generate;
 pub mod optimal;
@@ -68,7 +67,7 @@ impl Problem for Yahtzee {
         bonus (35 at 63) counts.";
 
     type Options = Options;
-    type GenOptions = NoOptions;
+    type GenOptions = generate::Knobs;
     type Commands = optimal::command::Command;
     type Case = Game;
     type Solution = Solved;
@@ -90,10 +89,6 @@ impl Problem for Yahtzee {
         )
     }
 
-    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Game>, ParseError> {
-        parse::read_case(scanner, number)
-    }
-
     fn solve(game: &Game, options: &Options, view: View) -> Solved {
         let table = rules::score_table(&game.rolls, options.full_house());
         // Only the teaching view reads f beyond the answer; the others drop it.
@@ -106,76 +101,8 @@ impl Problem for Yahtzee {
         Solved { table, best }
     }
 
-    fn plain(out: &mut dyn Write, _: &Game, solved: &Solved, _: &Options) -> io::Result<()> {
-        render::plain(out, &solved.best)
-    }
-
-    fn json(game: &Game, solved: &Solved, _: &Options) -> render::GameJson {
-        render::json(game, &solved.best)
-    }
-
-    fn lesson(out: &mut dyn Write, options: &Options) -> io::Result<()> {
-        render::lesson(out, options.full_house())
-    }
-
-    fn explain(
-        out: &mut dyn Write,
-        number: usize,
-        game: &Game,
-        solved: &Solved,
-        _: &Options,
-    ) -> io::Result<()> {
-        render::explain(out, number, game, &solved.table, &solved.best)
-    }
-
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    /// The page's data (read by `lesson.js`), all from the one solve: the rolls, the score
-    /// matrix `scores[roll][category]`, the assignment (`roll` from 1 for each category),
-    /// `f` along the path (`f[k]` for the rolls of the first `k` categories), and the
-    /// candidates of each step, `[roll, f(S - roll), score]`: a few KB a game.
-    fn lesson_data(game: &Game, solved: &Solved, options: &Options) -> serde_json::Value {
-        let best = &solved.best;
-        let sets = best.reconstruction();
-        let (Some(f), Some(candidates)) = (
-            sets.iter()
-                .map(|&set| best.value(set))
-                .collect::<Option<Vec<u32>>>(),
-            sets[1..]
-                .iter()
-                .map(|&set| best.candidates(&solved.table, set))
-                .collect::<Option<Vec<_>>>(),
-        ) else {
-            // Without the table of f (never for explain) the page shows the text.
-            return serde_json::Value::Null;
-        };
-        serde_json::json!({
-            "rolls": game.rolls,
-            "scores": solved.table,
-            "assignment": best.roll_of_category.map(|roll| roll + 1),
-            "f": f,
-            "candidates": candidates
-                .iter()
-                .map(|step| step
-                    .iter()
-                    .map(|c| [c.roll as u32 + 1, c.before, c.score])
-                    .collect::<Vec<_>>())
-                .collect::<Vec<_>>(),
-            "upper": best.upper_section_sum,
-            "bonus": best.bonus,
-            "total": best.total,
-            "threshold": BONUS_THRESHOLD,
-            "bonus_points": UPPER_BONUS,
-            "strict_full_house": options.strict_full_house,
-            "states": best.states,
-            "transitions": best.transitions,
-        })
-    }
-
-    fn generate(out: &mut dyn Write, seed: u64, count: u64, _: &NoOptions) -> io::Result<()> {
-        generate::games(out, seed, count)
-    }
 
     fn run_command(
         command: optimal::command::Command,

@@ -4,6 +4,7 @@
 //! what matters. Games are read one at a time as the input streams in, so that the answers
 //! of the good games are printed before an error in a later one stops the run.
 
+use dp_core::ReadCase;
 use dp_core::scan::{ParseError, Scanner};
 
 use crate::rules::{Dice, ROLLS};
@@ -20,31 +21,33 @@ pub const DICE_PER_ROLL: usize = 5;
 /// The faces of a die: 1 to this.
 pub const FACES: u8 = 6;
 
-/// Reads game `game_number` (from 1); the input has no terminator, so never `Ok(None)`.
-pub fn read_case(
-    scanner: &mut Scanner<'_>,
-    game_number: usize,
-) -> Result<Option<Game>, ParseError> {
-    let mut rolls = [[0; DICE_PER_ROLL]; ROLLS];
-    for (roll_index, roll) in rolls.iter_mut().enumerate() {
-        for (die_index, die) in roll.iter_mut().enumerate() {
-            let token = scanner.expect_token(|| {
-                format!(
-                    "input ended inside game {game_number}: roll {} of {ROLLS} has \
-                     {die_index} of its {DICE_PER_ROLL} dice, expected {DICE_PER_ROLL} dice \
-                     for each of {ROLLS} rolls",
-                    roll_index + 1
-                )
-            })?;
-            *die = match token.text() {
-                // The judge's files: one digit. Anything else ("03", "+3", "7", "x") takes
-                // the general path, which also words the error.
-                &[digit @ b'1'..=b'6'] => digit - b'0',
-                _ => token.value_in(1..=FACES, &format!("a die (1 to {FACES})"))?,
-            };
+impl ReadCase for Game {
+    /// Reads game `game_number` (from 1); the input has no terminator, so never `Ok(None)`.
+    fn read_case(
+        scanner: &mut Scanner<'_>,
+        game_number: usize,
+    ) -> Result<Option<Self>, ParseError> {
+        let mut rolls = [[0; DICE_PER_ROLL]; ROLLS];
+        for (roll_index, roll) in rolls.iter_mut().enumerate() {
+            for (die_index, die) in roll.iter_mut().enumerate() {
+                let token = scanner.expect_token(|| {
+                    format!(
+                        "input ended inside game {game_number}: roll {} of {ROLLS} has \
+                         {die_index} of its {DICE_PER_ROLL} dice, expected {DICE_PER_ROLL} dice \
+                         for each of {ROLLS} rolls",
+                        roll_index + 1
+                    )
+                })?;
+                *die = match token.text() {
+                    // The judge's files: one digit. Anything else ("03", "+3", "7", "x") takes
+                    // the general path, which also words the error.
+                    &[digit @ b'1'..=b'6'] => digit - b'0',
+                    _ => token.value_in(1..=FACES, &format!("a die (1 to {FACES})"))?,
+                };
+            }
         }
+        Ok(Some(Game { rolls }))
     }
-    Ok(Some(Game { rolls }))
 }
 
 #[cfg(test)]
@@ -56,7 +59,7 @@ mod tests {
     }
 
     fn games(input: &[u8]) -> Vec<Result<Game, ParseError>> {
-        dp_core::scan::read_all(input, read_case)
+        dp_core::scan::read_all(input, Game::read_case)
     }
 
     #[test]

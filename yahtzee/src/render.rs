@@ -1,9 +1,11 @@
 //! The three views of one solved game: the judge's line, `--json`, and `explain` (after
-//! the lesson, printed once a run). All three read the same [`Solution`]; none solves
+//! the lesson, printed once a run); and the data of the lesson page (`explain --html`).
+//! All read the same [`Solved`] (the score table and the DP's [`Solution`]); none solves
 //! anything: `explain` reads the table of `f` the solve kept for it.
 
 use std::io::{self, Write};
 
+use dp_core::Views;
 use itertools::Itertools;
 use serde::Serialize;
 
@@ -12,86 +14,69 @@ use crate::rules::{
     BONUS_THRESHOLD, Category, Dice, FullHouse, ROLLS, ScoreTable, UPPER_BONUS, score,
 };
 use crate::solve::Solution;
+use crate::{Options, Solved, Yahtzee};
 
-/// The judge's line: the 13 scores in output order, the bonus, the total.
-pub fn plain(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
-    writeln!(
-        out,
-        "{} {} {}",
-        solution.scores.iter().join(" "),
-        solution.bonus,
-        solution.total
-    )
-}
-
-/// The fields of one `--json` line (dp-core puts `case` in front).
-#[derive(Serialize)]
-pub struct GameJson {
-    scores: [u32; ROLLS],
-    bonus: u32,
-    total: u32,
-    assignment: Vec<PlacementJson>,
-}
-
-#[derive(Serialize)]
-struct PlacementJson {
-    roll: usize,
-    dice: Dice,
-    category: Category,
-    score: u32,
-}
-
-/// The `--json` fields: the scores, the bonus, the total, and `assignment`, which lists
-/// the rolls in input order, `roll` from 1.
-pub fn json(game: &Game, solution: &Solution) -> GameJson {
-    let mut assignment: Vec<PlacementJson> = Category::ALL
-        .iter()
-        .map(|&category| {
-            let roll = solution.roll_of_category[category as usize];
-            PlacementJson {
-                roll: roll + 1,
-                dice: game.rolls[roll],
-                category,
-                score: solution.scores[category as usize],
-            }
-        })
-        .collect();
-    assignment.sort_by_key(|placement| placement.roll);
-    GameJson {
-        scores: solution.scores,
-        bonus: solution.bonus,
-        total: solution.total,
-        assignment,
+impl Views<Yahtzee> for Solved {
+    /// The judge's line: the 13 scores in output order, the bonus, the total.
+    fn plain(&self, out: &mut dyn Write, _: &Game, _: &Options) -> io::Result<()> {
+        let solution = &self.best;
+        writeln!(
+            out,
+            "{} {} {}",
+            solution.scores.iter().join(" "),
+            solution.bonus,
+            solution.total
+        )
     }
-}
 
-/// Column headings of the score table, in output order.
-const SHORT_NAMES: [&str; ROLLS] = [
-    "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh",
-];
+    /// The `--json` fields: the scores, the bonus, the total, and `assignment`, which lists
+    /// the rolls in input order, `roll` from 1.
+    fn json(&self, game: &Game, _: &Options) -> GameJson {
+        let solution = &self.best;
+        let mut assignment: Vec<PlacementJson> = Category::ALL
+            .iter()
+            .map(|&category| {
+                let roll = solution.roll_of_category[category as usize];
+                PlacementJson {
+                    roll: roll + 1,
+                    dice: game.rolls[roll],
+                    category,
+                    score: solution.scores[category as usize],
+                }
+            })
+            .collect();
+        assignment.sort_by_key(|placement| placement.roll);
+        GameJson {
+            scores: solution.scores,
+            bonus: solution.bonus,
+            total: solution.total,
+            assignment,
+        }
+    }
 
-/// The lesson of `explain`, printed once before the first game: the scoring in force, the
-/// DP's state, value, recurrence, order, answer and complexity.
-pub fn lesson(out: &mut dyn Write, full_house: FullHouse) -> io::Result<()> {
-    let points = |dice: Dice, category| score(&dice, category, full_house);
-    let five_of_a_kind = points([6; 5], Category::FiveOfAKind);
-    let short_straight = points([1, 2, 3, 4, 6], Category::ShortStraight);
-    let long_straight = points([1, 2, 3, 4, 5], Category::LongStraight);
-    let full_house_points = points([1, 1, 1, 2, 2], Category::FullHouse);
-    let five_equal = match full_house {
-        FullHouse::FiveOfAKindCounts => {
-            "in force:\n                   five equal dice count too (the original write-up's\n                   \
-             reading; --strict-full-house: they do not)"
-        }
-        FullHouse::Strict => {
-            "in force\n                   (--strict-full-house): five equal dice do not count"
-        }
-    };
-    let states = 1u32 << ROLLS;
-    let transitions = ROLLS as u32 * (states / 2);
-    write!(
-        out,
-        "\
+    /// The lesson of `explain`, printed once before the first game: the scoring in force, the
+    /// DP's state, value, recurrence, order, answer and complexity.
+    fn lesson(out: &mut dyn Write, options: &Options) -> io::Result<()> {
+        let full_house = options.full_house();
+        let points = |dice: Dice, category| score(&dice, category, full_house);
+        let five_of_a_kind = points([6; 5], Category::FiveOfAKind);
+        let short_straight = points([1, 2, 3, 4, 6], Category::ShortStraight);
+        let long_straight = points([1, 2, 3, 4, 5], Category::LongStraight);
+        let full_house_points = points([1, 1, 1, 2, 2], Category::FullHouse);
+        let five_equal = match full_house {
+            FullHouse::FiveOfAKindCounts => {
+                "in force:\n                   five equal dice count too (the original write-up's\n                   \
+                 reading; --strict-full-house: they do not)"
+            }
+            FullHouse::Strict => {
+                "in force\n                   (--strict-full-house): five equal dice do not count"
+            }
+        };
+        let states = 1u32 << ROLLS;
+        let transitions = ROLLS as u32 * (states / 2);
+        write!(
+            out,
+            "\
 yahtzee (UVa 10149): 13 rolls known in advance, one to each category
 
 the scoring
@@ -134,65 +119,131 @@ the DP
               11 million steps.
 
 "
-    )
+        )
+    }
+
+    /// The teaching view of one game: the score table, the values of `f` along the
+    /// reconstruction, the candidates of the last step and of the step that lands the bonus,
+    /// and the assignment.
+    fn explain(
+        &self,
+        out: &mut dyn Write,
+        game_number: usize,
+        game: &Game,
+        _: &Options,
+    ) -> io::Result<()> {
+        let (table, solution) = (&self.table, &self.best);
+        writeln!(out, "game {game_number}")?;
+        writeln!(out)?;
+        writeln!(
+            out,
+            "score table: what each roll would score in each category"
+        )?;
+        writeln!(
+            out,
+            "  roll  dice       {}",
+            SHORT_NAMES.iter().map(|name| format!("{name:>3}")).join("")
+        )?;
+        for (roll, scores) in table.iter().enumerate() {
+            writeln!(
+                out,
+                "  {:>4}  {}  {}",
+                roll + 1,
+                dice(game, roll),
+                scores.iter().map(|score| format!("{score:>3}")).join("")
+            )?;
+        }
+        writeln!(
+            out,
+            "  (1s..6s ones..sixes, ch chance, 3k 4k 5k three, four, five of a kind,\n   \
+             ss ls short, long straight, fh full house)"
+        )?;
+        writeln!(out)?;
+        let total = solution.total;
+        writeln!(
+            out,
+            "f(all 13 rolls) = {total}, from {} and {}",
+            count(solution.states, "state"),
+            count(solution.transitions, "transition")
+        )?;
+        writeln!(out)?;
+        if solution.values.is_some() {
+            reconstruction(out, game, table, solution)?;
+        }
+        assignment(out, game, solution)?;
+        writeln!(out)
+    }
+
+    /// The page's data (read by `lesson.js`), all from the one solve: the rolls, the score
+    /// matrix `scores[roll][category]`, the assignment (`roll` from 1 for each category),
+    /// `f` along the path (`f[k]` for the rolls of the first `k` categories), and the
+    /// candidates of each step, `[roll, f(S - roll), score]`: a few KB a game.
+    fn lesson_data(&self, game: &Game, options: &Options) -> serde_json::Value {
+        let best = &self.best;
+        let sets = best.reconstruction();
+        let (Some(f), Some(candidates)) = (
+            sets.iter()
+                .map(|&set| best.value(set))
+                .collect::<Option<Vec<u32>>>(),
+            sets[1..]
+                .iter()
+                .map(|&set| best.candidates(&self.table, set))
+                .collect::<Option<Vec<_>>>(),
+        ) else {
+            // Without the table of f (never for explain) the page shows the text.
+            return serde_json::Value::Null;
+        };
+        serde_json::json!({
+            "rolls": game.rolls,
+            "scores": self.table,
+            "assignment": best.roll_of_category.map(|roll| roll + 1),
+            "f": f,
+            "candidates": candidates
+                .iter()
+                .map(|step| step
+                    .iter()
+                    .map(|c| [c.roll as u32 + 1, c.before, c.score])
+                    .collect::<Vec<_>>())
+                .collect::<Vec<_>>(),
+            "upper": best.upper_section_sum,
+            "bonus": best.bonus,
+            "total": best.total,
+            "threshold": BONUS_THRESHOLD,
+            "bonus_points": UPPER_BONUS,
+            "strict_full_house": options.strict_full_house,
+            "states": best.states,
+            "transitions": best.transitions,
+        })
+    }
 }
+
+/// The fields of one `--json` line (dp-core puts `case` in front).
+#[derive(Serialize)]
+pub struct GameJson {
+    scores: [u32; ROLLS],
+    bonus: u32,
+    total: u32,
+    assignment: Vec<PlacementJson>,
+}
+
+#[derive(Serialize)]
+struct PlacementJson {
+    roll: usize,
+    dice: Dice,
+    category: Category,
+    score: u32,
+}
+
+/// Column headings of the score table, in output order.
+const SHORT_NAMES: [&str; ROLLS] = [
+    "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh",
+];
 
 /// A set of rolls as 13 marks, roll 1 first: `1` placed, `0` not.
 fn marks(set: u32) -> String {
     (0..ROLLS)
         .map(|roll| if set >> roll & 1 == 1 { '1' } else { '0' })
         .collect()
-}
-
-/// The teaching view of one game: the score table, the values of `f` along the
-/// reconstruction, the candidates of the last step and of the step that lands the bonus,
-/// and the assignment.
-pub fn explain(
-    out: &mut dyn Write,
-    game_number: usize,
-    game: &Game,
-    table: &ScoreTable,
-    solution: &Solution,
-) -> io::Result<()> {
-    writeln!(out, "game {game_number}")?;
-    writeln!(out)?;
-    writeln!(
-        out,
-        "score table: what each roll would score in each category"
-    )?;
-    writeln!(
-        out,
-        "  roll  dice       {}",
-        SHORT_NAMES.iter().map(|name| format!("{name:>3}")).join("")
-    )?;
-    for (roll, scores) in table.iter().enumerate() {
-        writeln!(
-            out,
-            "  {:>4}  {}  {}",
-            roll + 1,
-            dice(game, roll),
-            scores.iter().map(|score| format!("{score:>3}")).join("")
-        )?;
-    }
-    writeln!(
-        out,
-        "  (1s..6s ones..sixes, ch chance, 3k 4k 5k three, four, five of a kind,\n   \
-         ss ls short, long straight, fh full house)"
-    )?;
-    writeln!(out)?;
-    let total = solution.total;
-    writeln!(
-        out,
-        "f(all 13 rolls) = {total}, from {} and {}",
-        count(solution.states, "state"),
-        count(solution.transitions, "transition")
-    )?;
-    writeln!(out)?;
-    if solution.values.is_some() {
-        reconstruction(out, game, table, solution)?;
-    }
-    assignment(out, game, solution)?;
-    writeln!(out)
 }
 
 /// "1 state", "2 states".

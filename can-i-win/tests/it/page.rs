@@ -4,17 +4,13 @@
 
 use can_i_win::CanIWin;
 use can_i_win::parse::Case;
-use dp_core::{NoOptions, Problem, View};
+use dp_core::NoOptions;
+use dp_core::testing::lesson_data_and_explain;
 use serde_json::{Value, json};
 
 /// The page's data and the text explain of one case, from one solve.
 fn data_and_explain(max_number: u32, target: u64) -> (Value, String) {
-    let case = Case { max_number, target };
-    let solution = CanIWin::solve(&case, &NoOptions {}, View::Explain);
-    let data = CanIWin::lesson_data(&case, &solution, &NoOptions {});
-    let mut text = Vec::new();
-    CanIWin::explain(&mut text, 1, &case, &solution, &NoOptions {}).expect("a Vec takes it");
-    (data, String::from_utf8(text).expect("UTF-8"))
+    lesson_data_and_explain::<CanIWin>(&Case { max_number, target }, &NoOptions {})
 }
 
 /// The mask of `{1,3}`.

@@ -2,19 +2,15 @@
 //! its thresholds checked against the text explain's policy table, and its size for the
 //! largest goals.
 
-use dp_core::{NoOptions, Problem, View};
+use dp_core::NoOptions;
+use dp_core::testing::lesson_data_and_explain;
 use pig::Pig;
 use pig::parse::Case;
 use serde_json::Value;
 
 /// The page's data and the text explain of one case, from one solve.
 fn data_and_explain(goal: u32, sides: u32) -> (Value, String) {
-    let case = Case { goal, sides };
-    let solution = Pig::solve(&case, &NoOptions {}, View::Explain);
-    let data = Pig::lesson_data(&case, &solution, &NoOptions {});
-    let mut text = Vec::new();
-    Pig::explain(&mut text, 1, &case, &solution, &NoOptions {}).expect("a Vec takes it");
-    (data, String::from_utf8(text).expect("UTF-8"))
+    lesson_data_and_explain::<Pig>(&Case { goal, sides }, &NoOptions {})
 }
 
 /// Every cell of explain's policy table (whole for GOAL ≤ 20) agrees with the data.

@@ -1,20 +1,14 @@
 //! The lesson page's data (`explain --html`): a snapshot of one small case's JSON island,
 //! its numbers checked against the text explain's, and its size for a long line.
 
-use dp_core::{Problem, View};
+use dp_core::testing::lesson_data_and_explain;
 use serde_json::Value;
 use stone_game::parse::Case;
 use stone_game::{Options, StoneGame};
 
 /// The page's data and the text explain of one case, from one solve.
 fn data_and_explain(values: Vec<i64>, take: u64) -> (Value, String) {
-    let case = Case { line: 1, values };
-    let options = Options { take };
-    let solution = StoneGame::solve(&case, &options, View::Explain);
-    let data = StoneGame::lesson_data(&case, &solution, &options);
-    let mut text = Vec::new();
-    StoneGame::explain(&mut text, 1, &case, &solution, &options).expect("a Vec takes it");
-    (data, String::from_utf8(text).expect("UTF-8"))
+    lesson_data_and_explain::<StoneGame>(&Case { line: 1, values }, &Options { take })
 }
 
 /// Every marked row of explain's f table (`<- f(i)`) agrees with the data's rows.
