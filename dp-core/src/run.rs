@@ -10,15 +10,16 @@
 //! starts (`NAME FILE >&-`) is an error.
 
 use std::cell::RefCell;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs::File;
 use std::io::{self, BufWriter, IsTerminal, Read, Stdout, Write};
 use std::os::fd::AsFd;
 use std::path::Path;
 use std::rc::Rc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::thread;
+use std::time::Instant;
 
 use crate::error::{Error, ErrorKind};
 use crate::progress::Progress;
@@ -224,14 +225,80 @@ pub fn cases<C>(
     }
 }
 
-/// [`cases`] on several cores: the cases are still read in order on this thread, each is
-/// solved by one of `threads` workers, and a writer thread renders the solutions in input
-/// order straight into the buffered output as soon as each one's predecessors are out,
-/// flushing whenever it has nothing more to write — so a case typed in is answered before
-/// the next is read, a file of slow cases shows each answer as it comes, and an answer of
-/// gigabytes (stone-game's line of play on 50 million piles) streams out instead of being
-/// held. At most two cases a worker are read ahead of the output, so memory stays bounded
-/// by the largest cases, not the input. The answers are the same bytes [`cases`] writes.
+/// The most cases one hand-off to the workers carries.
+const MAX_BATCH: usize = 64;
+/// About how much solving time a batch carries, judged from the cases solved so far: quick
+/// cases travel in batches, so that the hand-offs between threads (a message and often a
+/// wake-up each) cost less than the cases; slow cases travel alone, so that the cores
+/// share them.
+const BATCH_NANOS: u64 = 200_000;
+/// The mean solving time before any case is solved: unknown, so cases travel alone.
+const UNKNOWN: u64 = u64::MAX;
+
+/// How many cases the next batch may hold, from the mean solving time so far.
+fn batch_limit(mean_nanos: u64) -> usize {
+    if mean_nanos == UNKNOWN {
+        1
+    } else {
+        usize::try_from(BATCH_NANOS / mean_nanos.max(1))
+            .map_or(MAX_BATCH, |limit| limit.clamp(1, MAX_BATCH))
+    }
+}
+
+/// Cases read and not yet handed to the workers.
+struct Pending<'a, C> {
+    cases: Vec<(usize, C)>,
+    jobs: mpsc::SyncSender<Vec<(usize, C)>>,
+    /// A ticket a batch in flight: taken when a batch is handed over, given back by the
+    /// writer when the batch's last answer is out. This bounds the read-ahead.
+    tickets: mpsc::Receiver<()>,
+    stop: &'a AtomicBool,
+    closed: bool,
+}
+
+impl<C> Pending<'_, C> {
+    /// Hands the pending cases, if any, to the workers as one batch; `false` once the run
+    /// is stopping (a write error) and nothing more will be taken.
+    fn hand_over(&mut self) -> bool {
+        if !self.cases.is_empty() && !self.closed {
+            let ticket = self.tickets.recv();
+            if ticket.is_err()
+                || self.stop.load(Ordering::Relaxed)
+                || self.jobs.send(std::mem::take(&mut self.cases)).is_err()
+            {
+                self.closed = true;
+            }
+        }
+        !self.closed
+    }
+}
+
+/// The input of [`cases_in_parallel`]: hands the pending batch to the workers before every
+/// read, which is when the run may wait for input, so that a case typed in is solved
+/// before the next is read.
+struct HandOverBeforeRead<'a, C> {
+    inner: Box<dyn Read + Send>,
+    pending: Rc<RefCell<Pending<'a, C>>>,
+}
+
+impl<C> Read for HandOverBeforeRead<'_, C> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.pending.borrow_mut().hand_over();
+        self.inner.read(buf)
+    }
+}
+
+/// [`cases`] on several cores: the cases are still read in order on this thread, solved by
+/// `threads` workers, and a writer thread renders the solutions in input order straight
+/// into the buffered output as soon as each one's predecessors are out, flushing whenever
+/// it has nothing more to write — so a case typed in is answered before the next is read,
+/// a file of slow cases shows each answer as it comes, and an answer of gigabytes
+/// (stone-game's line of play on 50 million piles) streams out instead of being held.
+/// Quick cases are handed to the workers in batches of up to [`MAX_BATCH`] (about
+/// [`BATCH_NANOS`] of solving each), slow ones alone, and every batch is handed over
+/// before the reader may wait for input. At most two batches a worker are in flight, so
+/// memory stays bounded by the largest cases, not the input. The answers are the same
+/// bytes [`cases`] writes.
 pub fn cases_in_parallel<C: Send, S: Send>(
     source: Source,
     threads: usize,
@@ -241,34 +308,65 @@ pub fn cases_in_parallel<C: Send, S: Send>(
     render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()> + Send,
 ) -> Result<(), Error> {
     let name = source.name;
-    let mut scanner = Scanner::new(source.reader);
-    let read_ahead = 2 * threads.max(1);
+    let threads = threads.max(1);
+    let read_ahead = 2 * threads;
     let stop = AtomicBool::new(false);
-    let (job_sender, job_receiver) = mpsc::sync_channel::<(usize, C)>(threads);
+    let mean_nanos = AtomicU64::new(UNKNOWN);
+    let (job_sender, job_receiver) = mpsc::sync_channel::<Vec<(usize, C)>>(threads);
     let job_receiver = Mutex::new(job_receiver);
-    let (done_sender, done_receiver) = mpsc::channel::<(usize, C, S)>();
-    // A ticket a case in flight: the reader takes one before it reads a case, the writer
-    // gives it back when the case's answer is out.
+    let (done_sender, done_receiver) = mpsc::channel::<Vec<(usize, C, S)>>();
     let (ticket_sender, ticket_receiver) = mpsc::sync_channel::<()>(read_ahead);
     for _ in 0..read_ahead {
         let _ = ticket_sender.send(());
     }
+    let pending = Rc::new(RefCell::new(Pending {
+        cases: Vec::new(),
+        jobs: job_sender,
+        tickets: ticket_receiver,
+        stop: &stop,
+        closed: false,
+    }));
+    let mut scanner = Scanner::new(HandOverBeforeRead {
+        inner: source.reader,
+        pending: Rc::clone(&pending),
+    });
     let (stopped, written) = thread::scope(|scope| {
-        for _ in 0..threads.max(1) {
-            let (job_receiver, done_sender, solve, stop) =
-                (&job_receiver, done_sender.clone(), &solve, &stop);
+        for _ in 0..threads {
+            let (job_receiver, done_sender, solve, stop, mean_nanos) = (
+                &job_receiver,
+                done_sender.clone(),
+                &solve,
+                &stop,
+                &mean_nanos,
+            );
             scope.spawn(move || {
                 loop {
                     let job = match job_receiver.lock() {
                         Ok(receiver) => receiver.recv(),
                         Err(_) => return,
                     };
-                    let Ok((number, case)) = job else { return };
+                    let Ok(batch) = job else { return };
                     if stop.load(Ordering::Relaxed) {
                         continue;
                     }
-                    let solution = solve(&case);
-                    if done_sender.send((number, case, solution)).is_err() {
+                    let started = Instant::now();
+                    let count = batch.len() as u64;
+                    let solved: Vec<(usize, C, S)> = batch
+                        .into_iter()
+                        .map(|(number, case)| {
+                            let solution = solve(&case);
+                            (number, case, solution)
+                        })
+                        .collect();
+                    let per_case = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX)
+                        / count.max(1);
+                    // A running mean; a lost update between workers only delays the next.
+                    let mean = match mean_nanos.load(Ordering::Relaxed) {
+                        UNKNOWN => per_case,
+                        mean => (3 * (mean / 4)).saturating_add(per_case / 4),
+                    };
+                    mean_nanos.store(mean.min(UNKNOWN - 1), Ordering::Relaxed);
+                    if done_sender.send(solved).is_err() {
                         return;
                     }
                 }
@@ -281,17 +379,17 @@ pub fn cases_in_parallel<C: Send, S: Send>(
         });
         let mut number = 0;
         let stopped = loop {
-            if ticket_receiver.recv().is_err() || stop.load(Ordering::Relaxed) {
-                break None;
-            }
-            if scanner.at_end() {
+            if stop.load(Ordering::Relaxed) || scanner.at_end() {
                 break None;
             }
             number += 1;
             match read_case(&mut scanner, number) {
                 Ok(Some(case)) => {
                     progress.read(number);
-                    if job_sender.send((number, case)).is_err() {
+                    let mut pending = pending.borrow_mut();
+                    pending.cases.push((number, case));
+                    let limit = batch_limit(mean_nanos.load(Ordering::Relaxed));
+                    if pending.cases.len() >= limit && !pending.hand_over() {
                         break None;
                     }
                 }
@@ -299,7 +397,13 @@ pub fn cases_in_parallel<C: Send, S: Send>(
                 Err(error) => break Some(error),
             }
         };
-        drop(job_sender);
+        // The good cases before the end or a bad case are answered first.
+        let mut pending = pending.borrow_mut();
+        pending.hand_over();
+        // Closing the jobs channel lets the workers, then the writer, finish.
+        let (closed, _) = mpsc::sync_channel(0);
+        drop(std::mem::replace(&mut pending.jobs, closed));
+        drop(pending);
         let written = writer
             .join()
             .unwrap_or_else(|_| Err(io::Error::other("the writer thread failed")));
@@ -315,11 +419,12 @@ pub fn cases_in_parallel<C: Send, S: Send>(
     }
 }
 
-/// The writer of [`cases_in_parallel`]: solutions arrive in any order and are rendered in
-/// input order; the output is flushed whenever nothing more is ready (and after every case
-/// on a terminal). A write error stops the run.
+/// The writer of [`cases_in_parallel`]: batches of solutions arrive in any order and are
+/// rendered in input order; the output is flushed whenever nothing more is ready (and
+/// after every case on a terminal), and a batch's ticket goes back when its last answer is
+/// out. A write error stops the run.
 fn write_in_order<C, S>(
-    done: mpsc::Receiver<(usize, C, S)>,
+    done: mpsc::Receiver<Vec<(usize, C, S)>>,
     mut render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()>,
     progress: &Progress,
     tickets: &mpsc::SyncSender<()>,
@@ -329,21 +434,28 @@ fn write_in_order<C, S>(
     let terminal = stdout.is_terminal();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout);
     let mut waiting = BTreeMap::new();
+    // The last case of each batch in flight.
+    let mut batch_ends = BTreeSet::new();
     let mut next = 1;
     let mut outcome = || -> io::Result<()> {
         loop {
-            let (number, case, solution) = match done.try_recv() {
-                Ok(message) => message,
+            let batch = match done.try_recv() {
+                Ok(batch) => batch,
                 Err(mpsc::TryRecvError::Empty) => {
                     out.flush()?;
                     match done.recv() {
-                        Ok(message) => message,
+                        Ok(batch) => batch,
                         Err(_) => break,
                     }
                 }
                 Err(mpsc::TryRecvError::Disconnected) => break,
             };
-            waiting.insert(number, (case, solution));
+            if let Some(&(last, _, _)) = batch.last() {
+                batch_ends.insert(last);
+            }
+            for (number, case, solution) in batch {
+                waiting.insert(number, (case, solution));
+            }
             while let Some((case, solution)) = waiting.remove(&next) {
                 progress.answer(|| -> io::Result<()> {
                     render(&mut out, next, case, solution)?;
@@ -352,8 +464,10 @@ fn write_in_order<C, S>(
                     }
                     Ok(())
                 })?;
+                if batch_ends.remove(&next) {
+                    let _ = tickets.try_send(());
+                }
                 next += 1;
-                let _ = tickets.try_send(());
             }
         }
         out.flush()
