@@ -119,13 +119,6 @@ pub fn main<P: Problem>() -> ExitCode {
 }
 
 fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
-    if !cli.more.is_empty() {
-        return Err(Error::usage(format!(
-            "one FILE at a time, not {}; to answer several: cat FILE... | {}",
-            cli.more.len() + 1,
-            P::NAME
-        )));
-    }
     let mut names = vec![
         "explain".to_owned(),
         "gen".to_owned(),
@@ -133,6 +126,21 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     ];
     names.extend(P::command_names());
     let commands: Vec<&str> = names.iter().map(String::as_str).collect();
+    if !cli.more.is_empty() {
+        // `yahtzee explian FILE`: the first "FILE" is a slipped subcommand, not a file.
+        let first = cli.file.as_deref().and_then(|file| file.to_str());
+        if let Some(command) = first.and_then(|first| similar(first, &commands)) {
+            return Err(Error::usage(format!(
+                "{}: not a command; did you mean '{command}'?",
+                first.unwrap_or_default()
+            )));
+        }
+        return Err(Error::usage(format!(
+            "one FILE at a time, not {}; to answer several: cat FILE... | {}",
+            cli.more.len() + 1,
+            P::NAME
+        )));
+    }
     if cli.json
         && matches!(
             cli.command,
@@ -176,6 +184,12 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
                 commands: &commands,
             };
             return P::run_command(command, &context);
+        }
+        Some(Command::Explain { html: true, .. }) if cli.json => {
+            return Err(Error::usage(
+                "explain --html writes one page, not JSON (the page holds each case's data; for JSON \
+                 lines, leave out --html)",
+            ));
         }
         Some(Command::Explain { html: true, file }) => {
             return lesson_page::<P>(file, &cli.options, &commands);

@@ -467,6 +467,28 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
             "error: explian: No such file or directory; did you mean the command 'explain'?\n"
         )
     );
+    let slip_then_file = run(binary, &["explian", "a.in"], b"");
+    assert_eq!(
+        (slip_then_file.code, slip_then_file.stderr.as_str()),
+        (
+            2,
+            "error: explian: not a command; did you mean 'explain'?\n"
+        )
+    );
+    let page_json = run(binary, &["explain", "--html", "--json"], b"");
+    assert_eq!(
+        (
+            page_json.code,
+            page_json.stdout.as_str(),
+            page_json.stderr.as_str()
+        ),
+        (
+            2,
+            "",
+            "error: explain --html writes one page, not JSON (the page holds each case's data; \
+             for JSON lines, leave out --html)\n"
+        )
+    );
     let two = run(binary, &["a.in", "b.in"], b"");
     assert_eq!(
         (two.code, two.stderr),

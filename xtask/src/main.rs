@@ -18,7 +18,7 @@ use std::process::{Command, ExitCode};
 
 /// The scaffold: (path in the new crate, template). `fixtures/` and `fuzz/` paths are
 /// relative to the workspace root instead.
-const TEMPLATES: [(&str, &str); 12] = [
+const TEMPLATES: [(&str, &str); 13] = [
     (
         "{{name}}/Cargo.toml",
         include_str!("../templates/Cargo.toml.tmpl"),
@@ -64,6 +64,10 @@ const TEMPLATES: [(&str, &str); 12] = [
         include_str!("../templates/fuzz_target.rs.tmpl"),
     ),
     ("fixtures/{{name}}/sample.in", "1\n4\n5\n"),
+    // A second fixture from the start: insta names a glob's snapshots after their file
+    // (`plain@sample.in`) only when the glob matches more than one, so a lone sample's first
+    // snapshots would be orphaned by the next fixture.
+    ("fixtures/{{name}}/error-not-a-number.in", "4\nfive\n"),
 ];
 
 /// What the placeholder problem answers for `fixtures/NAME/sample.in`.
@@ -166,7 +170,8 @@ fn new_problem(name: &str, title: &str) -> Result<(), String> {
     replace(&manifest, &members)?;
     replace(&fuzz_manifest, &fuzz)?;
     println!(
-        "created {name}/, fixtures/{name}/sample.in and fuzz/fuzz_targets/{}.rs",
+        "created {name}/, fixtures/{name}/sample.in, fixtures/{name}/error-not-a-number.in and \
+         fuzz/fuzz_targets/{}.rs",
         names.crate_name
     );
     // The templates are short lines; rustfmt gives them the workspace's one style.
@@ -296,10 +301,14 @@ fn install() -> Result<(), String> {
 fn man_pages() -> Result<(), String> {
     let root = root();
     cargo(&root, &["build", "--release", "--bins"], None)?;
+    // Where cargo put the binaries: CARGO_TARGET_DIR when set (relative to the root, as
+    // cargo reads it), target/ otherwise.
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map_or_else(|| root.join("target"), |folder| root.join(folder));
     let folder = root.join("target/man");
     fs::create_dir_all(&folder).map_err(|error| format!("cannot make target/man: {error}"))?;
     for solver in solvers(&root)? {
-        let binary = root.join("target/release").join(&solver);
+        let binary = target.join("release").join(&solver);
         let output = Command::new(&binary)
             .arg("manpage")
             .output()
