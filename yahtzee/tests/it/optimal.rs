@@ -45,6 +45,8 @@ struct Oracle<'a> {
     scoring: &'a Scoring,
     /// The roll number (the multiset) of five dice in any order, by their base-6 code.
     roll_of_code: Vec<usize>,
+    /// The five dice of each roll number, sorted.
+    faces_of_roll: Vec<[u8; 5]>,
     denominator: u128,
     states: std::collections::HashMap<(u16, u8, bool), u128>,
 }
@@ -92,14 +94,16 @@ fn code(dice: &[u8; 5]) -> usize {
 impl Oracle<'_> {
     fn new<'a>(scoring: &'a Scoring, hands: &Hands, open: u32) -> Oracle<'a> {
         let mut roll_of_sorted_code = vec![usize::MAX; 7776];
+        let mut faces_of_roll = Vec::with_capacity(252);
         for roll in 0..252 {
             let faces = hands.faces(FIRST_ROLL + roll);
-            roll_of_sorted_code[code(&std::array::from_fn(|i| faces[i]))] = roll;
+            let dice: [u8; 5] = std::array::from_fn(|i| faces[i]);
+            roll_of_sorted_code[code(&dice)] = roll;
+            faces_of_roll.push(dice);
         }
         let roll_of_code = (0..7776)
             .map(|outcome| {
-                let mut dice: [u8; 5] =
-                    std::array::from_fn(|i| (outcome / 6usize.pow(i as u32) % 6) as u8 + 1);
+                let mut dice = dice_of_code(outcome);
                 dice.sort_unstable();
                 roll_of_sorted_code[code(&dice)]
             })
@@ -107,11 +111,13 @@ impl Oracle<'_> {
         Oracle {
             scoring,
             roll_of_code,
+            faces_of_roll,
             denominator: 6u128.pow(15 * open),
             states: Default::default(),
         }
     }
 
+    /// The exact expected rest of the game from `state`, before the turn's first throw.
     fn value(&mut self, state: State) -> u128 {
         if state.used.count_ones() as usize == CATEGORIES {
             return 0;
@@ -120,73 +126,90 @@ impl Oracle<'_> {
         if let Some(&known) = self.states.get(&key) {
             return known;
         }
-        let mut memo = vec![[None::<u128>; 3]; 252];
+        // After the third throw: the best box for each roll.
+        let mut after_throw: Vec<u128> = (0..252).map(|roll| self.best_box(state, roll)).collect();
+        // After the second throw, then the first: the best subset of dice positions kept.
+        for _ in 0..2 {
+            let by_code: Vec<u128> = self
+                .roll_of_code
+                .iter()
+                .map(|&roll| after_throw[roll])
+                .collect();
+            after_throw = self
+                .faces_of_roll
+                .iter()
+                .map(|dice| best_keep(dice, &by_code))
+                .collect();
+        }
         let mut total = Sum::default();
-        for outcome in 0..7776u32 {
-            let dice = std::array::from_fn(|i| (outcome / 6u32.pow(i as u32) % 6) as u8 + 1);
-            total.add(self.after_throw(state, dice, 2, &mut memo));
+        for &roll in &self.roll_of_code {
+            total.add(after_throw[roll]);
         }
         let value = total.exact_average(7776);
         self.states.insert(key, value);
         value
     }
 
-    fn after_throw(
-        &mut self,
-        state: State,
-        dice: [u8; 5],
-        rerolls: usize,
-        memo: &mut [[Option<u128>; 3]],
-    ) -> u128 {
-        let roll = self.roll_of_code[code(&dice)];
-        if let Some(known) = memo[roll][rerolls] {
-            return known;
-        }
-        let best = if rerolls == 0 {
-            let extra = self
-                .scoring
-                .yahtzee_bonus(roll, state.used, state.yahtzee_50);
-            let mut options = Vec::new();
-            self.scoring.options(roll, state.used, |category, points| {
-                options.push((category, points))
-            });
-            options
-                .into_iter()
-                .map(|(category, points)| {
-                    let (next, bonus) =
-                        after_scoring(self.scoring.rules(), state, category, points);
-                    u128::from(points + bonus + extra) * self.denominator + self.value(next)
-                })
-                .max()
-                .expect("an open category")
-        } else {
-            let mut best = 0u128;
-            for kept in 0..32u32 {
-                let thrown: Vec<usize> = (0..5).filter(|i| kept >> i & 1 == 0).collect();
-                let outcomes = 6u32.pow(thrown.len() as u32);
-                let mut total = Sum::default();
-                let mut next = dice;
-                for &position in &thrown {
-                    next[position] = 1;
-                }
-                for _ in 0..outcomes {
-                    total.add(self.after_throw(state, next, rerolls - 1, memo));
-                    // The next outcome: the thrown dice count up like an odometer.
-                    for &position in &thrown {
-                        if next[position] < 6 {
-                            next[position] += 1;
-                            break;
-                        }
-                        next[position] = 1;
-                    }
-                }
-                best = best.max(total.exact_average(outcomes));
-            }
-            best
-        };
-        memo[roll][rerolls] = Some(best);
-        best
+    /// The best box for `roll` with no reroll left: its points (bonuses included) and the
+    /// value of the state it leaves.
+    fn best_box(&mut self, state: State, roll: usize) -> u128 {
+        let extra = self
+            .scoring
+            .yahtzee_bonus(roll, state.used, state.yahtzee_50);
+        let mut options = Vec::new();
+        self.scoring.options(roll, state.used, |category, points| {
+            options.push((category, points))
+        });
+        options
+            .into_iter()
+            .map(|(category, points)| {
+                let (next, bonus) = after_scoring(self.scoring.rules(), state, category, points);
+                u128::from(points + bonus + extra) * self.denominator + self.value(next)
+            })
+            .max()
+            .expect("an open category")
     }
+}
+
+/// The five dice of a base-6 code, in its order.
+fn dice_of_code(code: usize) -> [u8; 5] {
+    std::array::from_fn(|i| (code / 6usize.pow(4 - i as u32) % 6) as u8 + 1)
+}
+
+/// The best of the 32 subsets of dice positions of `dice` to keep before a throw: for
+/// each, the exact average over every ordered outcome of the thrown dice of the value
+/// after the throw (`after[code]`, by the code of the five dice in order).
+fn best_keep(dice: &[u8; 5], after: &[u128]) -> u128 {
+    // The weight of position i in a code: 6^(4 - i), as `code` folds.
+    const WEIGHT: [usize; 5] = [1296, 216, 36, 6, 1];
+    (0..32u32)
+        .map(|kept| {
+            let thrown: Vec<usize> = (0..5).filter(|i| kept >> i & 1 == 0).collect();
+            let mut next = *dice;
+            for &position in &thrown {
+                next[position] = 1;
+            }
+            let mut at = code(&next);
+            let outcomes = 6u32.pow(thrown.len() as u32);
+            let mut total = Sum::default();
+            for _ in 0..outcomes {
+                total.add(after[at]);
+                // The next outcome: the thrown dice count up like an odometer, and the
+                // code with them.
+                for &position in &thrown {
+                    if next[position] < 6 {
+                        next[position] += 1;
+                        at += WEIGHT[position];
+                        break;
+                    }
+                    next[position] = 1;
+                    at -= 5 * WEIGHT[position];
+                }
+            }
+            total.exact_average(outcomes)
+        })
+        .max()
+        .expect("32 subsets")
 }
 
 fn reduced_strategy(rules: Rules) -> &'static Table {
