@@ -4,14 +4,19 @@
 //! second. It is cleared before every answer is written, so that answers on the same
 //! terminal never run into it, and at the end of the run; it never passes 80 columns.
 //! When standard error is not a terminal (a file, a pipe, CI) nothing is drawn at all.
+//! `DP_GAMES_PROGRESS_AFTER_MS` sets the wait in milliseconds (the tests use it so that a
+//! slow case need not take a second on a fast machine).
 
 use std::io::{self, IsTerminal, Write};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
-/// How long the awaited answer may take before the line appears.
+/// How long the awaited answer may take before the line appears, unless
+/// [`QUIET_FOR_VARIABLE`] says otherwise.
 const QUIET_FOR: Duration = Duration::from_secs(1);
+/// The environment variable that sets that wait, in milliseconds.
+pub const QUIET_FOR_VARIABLE: &str = "DP_GAMES_PROGRESS_AFTER_MS";
 /// How often the line is redrawn.
 const EVERY: Duration = Duration::from_millis(250);
 /// The widest line: one column short of 80, so that no terminal wraps it.
@@ -46,7 +51,7 @@ impl Progress {
     /// The progress line of binary `name`, drawn on standard error if it is a terminal.
     pub fn on_terminal(name: &'static str) -> Self {
         if io::stderr().is_terminal() {
-            Self::drawn_on(Box::new(io::stderr()), name, QUIET_FOR, EVERY)
+            Self::drawn_on(Box::new(io::stderr()), name, quiet_for(), EVERY)
         } else {
             Self::inert()
         }
@@ -174,6 +179,15 @@ impl State {
             let _ = write!(self.out, "\r\x1b[K").and_then(|()| self.out.flush());
         }
     }
+}
+
+/// The wait before the line appears: [`QUIET_FOR`], or [`QUIET_FOR_VARIABLE`] when it holds
+/// a whole number of milliseconds.
+fn quiet_for() -> Duration {
+    std::env::var(QUIET_FOR_VARIABLE)
+        .ok()
+        .and_then(|value| value.trim().parse().ok())
+        .map_or(QUIET_FOR, Duration::from_millis)
 }
 
 /// The progress line: `NAME: case N, S s so far (A answered)`, cut to [`MAX_COLUMNS`].
