@@ -82,38 +82,28 @@ pub struct Knobs {
 }
 
 impl Generate for Knobs {
-    /// Writes `count` cases, one a line: M drawn first, then T.
-    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
-        let judge = (
-            Span::new(1, u64::from(JUDGE_MAX_NUMBER)),
-            Span::new(0, JUDGE_MAX_TARGET),
-        );
-        let numbers = self.max_number.unwrap_or(judge.0);
-        let targets = self.target.unwrap_or(judge.1);
-        let mut rng = SplitMix64::new(seed);
-        (0..count).try_for_each(|_| {
-            let m = numbers.draw(&mut rng);
-            writeln!(out, "{m} {}", targets.draw(&mut rng))
-        })
+    /// One case, a line "M T": M drawn first, then T.
+    fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, _: u64) -> io::Result<()> {
+        let numbers = self
+            .max_number
+            .unwrap_or(Span::new(1, u64::from(JUDGE_MAX_NUMBER)));
+        let targets = self.target.unwrap_or(Span::new(0, JUDGE_MAX_TARGET));
+        let m = numbers.draw(rng);
+        writeln!(out, "{m} {}", targets.draw(rng))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dp_core::ReadCase;
 
     /// The cases `gen` writes, as (M, T).
     fn drawn(seed: u64, count: u64, knobs: Knobs) -> Vec<(u32, u64)> {
-        let mut text = Vec::new();
-        knobs
-            .generate(&mut text, seed, count)
-            .expect("a Vec takes it");
-        let parsed = dp_core::scan::read_all(&text, crate::parse::Case::read_case);
-        let valid = parsed
+        let cases = dp_core::testing::generated::<crate::CanIWin>(&knobs, seed, count);
+        cases
             .into_iter()
-            .map(|case| case.expect("gen writes valid cases"));
-        valid.map(|case| (case.max_number, case.target)).collect()
+            .map(|case| (case.max_number, case.target))
+            .collect()
     }
 
     #[test]

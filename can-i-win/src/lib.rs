@@ -16,7 +16,7 @@
 //! bits (a T beyond 1 + … + M is `false` at once). T = 0 is `true`: the total 0 already
 //! reaches it.
 
-use dp_core::{Context, Error, NoCommands, NoOptions, Problem, View};
+use dp_core::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -42,7 +42,6 @@ impl Problem for CanIWin {
     type Commands = NoCommands;
     type Case = Case;
     type Solution = Solution;
-    type Json = render::CaseJson;
 
     /// The plain answer needs only win or lose; the other views also the lengths of play.
     fn solve(case: &Case, _: &NoOptions, view: View) -> Solution {
@@ -53,10 +52,6 @@ impl Problem for CanIWin {
     /// with every choice along it; the table counted by layer.
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn run_command(never: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
-        match never {}
-    }
 
     fn after_help() -> String {
         format!(

@@ -18,6 +18,8 @@ fn player(index: usize) -> &'static str {
 }
 
 impl Views<CanIWin> for Solution {
+    type Json = CaseJson;
+
     /// The judge's line.
     fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
         writeln!(out, "{}", self.wins)

@@ -22,7 +22,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::error::Error;
 use crate::html::{Page, PageWriter};
-use crate::problem::{Context, Generate, Numbered, Problem, ReadCase, View, Views};
+use crate::problem::{Context, Generate, Numbered, Problem, ReadCase, RunCommand, View, Views};
 use crate::progress::Progress;
 use crate::run::{self, Output, Source};
 
@@ -183,7 +183,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
                 json: cli.json,
                 commands: &commands,
             };
-            return P::run_command(command, &context);
+            return command.run(&context);
         }
         Some(Command::Explain { html: true, .. }) if cli.json => {
             return Err(Error::usage(

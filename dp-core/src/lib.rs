@@ -3,7 +3,8 @@
 //!
 //! - [`problem`]: the [`Problem`] trait, all a solver crate implements: solve a case once;
 //!   and the traits its types implement: [`ReadCase`] (read a case), [`Views`] (render the
-//!   solution: plain, `--json`, `explain`), [`Generate`] (generate cases).
+//!   solution: plain, `--json`, `explain`), [`Generate`] (generate cases), [`RunCommand`]
+//!   (a problem's own subcommands).
 //! - [`cli`]: the one command line, generic over a problem's options, `gen` knobs and own
 //!   subcommands; [`main`] is the whole of every solver's `main.rs`.
 //! - [`run`]: the streaming run loop: FILE or standard input read as it arrives, answers
@@ -39,5 +40,7 @@ pub mod text;
 
 pub use cli::main;
 pub use error::Error;
-pub use problem::{Context, Generate, NoCommands, NoOptions, Problem, ReadCase, View, Views};
+pub use problem::{
+    Context, Generate, NoCommands, NoOptions, Problem, ReadCase, RunCommand, View, Views,
+};
 pub use scan::{Line, ParseError, Pos, Scanner};

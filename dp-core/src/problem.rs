@@ -5,16 +5,18 @@
 //!
 //! A solver implements the trait in its `lib.rs` by naming its own types, each of which
 //! carries its part: the case reads itself ([`ReadCase`], in `parse.rs`), the solution
-//! renders itself ([`Views`], in `render.rs`), the `gen` knobs write cases ([`Generate`],
-//! in `generate.rs`); `lib.rs` adds the constants, the help text and the call of the DP
-//! in `solve.rs` (a plain function a student reads without opening dp-core). Its
-//! `main.rs` is one call: `dp_core::main::<Problem>()`.
+//! renders itself and names its JSON ([`Views`], in `render.rs`), the `gen` knobs write
+//! cases ([`Generate`], in `generate.rs`), the problem's own subcommands run themselves
+//! ([`RunCommand`], beside their code); `lib.rs` adds the constants, the help text and the
+//! call of the DP in `solve.rs` (a plain function a student reads without opening
+//! dp-core). Its `main.rs` is one call: `dp_core::main::<Problem>()`.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
 use crate::error::Error;
+use crate::rng::SplitMix64;
 use crate::scan::{ParseError, Scanner};
 
 /// Which view of a case is being asked for; a solver may record less when only the answer
@@ -48,17 +50,16 @@ pub trait Problem: Sized + 'static {
     type Options: clap::Args + Clone + Default + Sync;
     /// The knobs of `gen` beyond `--seed` and `--count`, which write the cases
     /// ([`Generate`], in the crate's `generate.rs`).
-    type GenOptions: clap::Args + Generate;
-    /// Subcommands of the problem's own (`yahtzee optimal`); [`NoCommands`] for none.
-    type Commands: clap::Subcommand;
+    type GenOptions: clap::Args + Default + Generate;
+    /// Subcommands of the problem's own (`yahtzee optimal`), which run themselves
+    /// ([`RunCommand`]); [`NoCommands`] for none.
+    type Commands: RunCommand<Self>;
     /// One instance, as read from the input ([`ReadCase`], in the crate's `parse.rs`);
     /// cases are answered on several cores.
     type Case: Send + ReadCase;
     /// What the DP found for one case: everything every view needs, and the views
     /// themselves ([`Views`], in the crate's `render.rs`).
     type Solution: Send + Views<Self>;
-    /// The problem's own fields of a `--json` line; dp-core puts `"case"` in front.
-    type Json: Serialize;
 
     /// The help's text after the options: the input format, the limits (built from the
     /// constants that enforce them) and examples that work from any folder.
@@ -74,9 +75,6 @@ pub trait Problem: Sized + 'static {
     const LESSON_SCRIPT: &'static str = "";
     /// The lesson page's own style.
     const LESSON_STYLE: &'static str = "";
-
-    /// Runs one of the problem's own subcommands.
-    fn run_command(command: Self::Commands, context: &Context<'_, Self>) -> Result<(), Error>;
 
     /// The names of the problem's own subcommands, for "did you mean" hints.
     fn command_names() -> Vec<String> {
@@ -98,11 +96,14 @@ pub trait ReadCase: Sized {
 /// The views of one solved case of problem `P`: implemented in a solver's `render.rs` on
 /// its solution type. Every view reads the one solution; none re-runs the DP.
 pub trait Views<P: Problem> {
+    /// The problem's own fields of a `--json` line; dp-core puts `"case"` in front.
+    type Json: Serialize;
+
     /// The judge's exact output for one case.
     fn plain(&self, out: &mut dyn Write, case: &P::Case, options: &P::Options) -> io::Result<()>;
 
     /// The problem's fields of one `--json` line: the answer and the decisions that reach it.
-    fn json(&self, case: &P::Case, options: &P::Options) -> P::Json;
+    fn json(&self, case: &P::Case, options: &P::Options) -> Self::Json;
 
     /// The teaching view of case `number`.
     fn explain(
@@ -130,10 +131,40 @@ pub trait Views<P: Problem> {
 }
 
 /// Writing random cases for `gen`: implemented in a solver's `generate.rs` on its knobs
-/// (the problem's [`Problem::GenOptions`]).
+/// (the problem's [`Problem::GenOptions`]). dp-core seeds one generator for the run and
+/// asks for the cases in turn, so the same seed gives the same cases.
 pub trait Generate {
-    /// Writes `count` random valid cases in the input format, the same for the same seed.
-    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()>;
+    /// Writes case `index` (from 0) of the run, a random valid case in the input format,
+    /// drawn from `rng`.
+    fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, index: u64) -> io::Result<()>;
+
+    /// Writes what follows the last case: a terminator such as gems-fight's `0 0 0`.
+    fn end(&self, out: &mut dyn Write) -> io::Result<()> {
+        let _ = out;
+        Ok(())
+    }
+
+    /// Writes `count` cases from `seed`, then the end.
+    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
+        let mut rng = SplitMix64::new(seed);
+        for index in 0..count {
+            self.case(out, &mut rng, index)?;
+        }
+        self.end(out)
+    }
+}
+
+/// A problem's own subcommands (`yahtzee optimal`, `solitaire simulate`): implemented
+/// beside the code they run, on the problem's [`Problem::Commands`].
+pub trait RunCommand<P: Problem>: clap::Subcommand {
+    /// Runs the subcommand with the run's options and standard output.
+    fn run(self, context: &Context<'_, P>) -> Result<(), Error>;
+}
+
+impl<P: Problem> RunCommand<P> for NoCommands {
+    fn run(self, _: &Context<'_, P>) -> Result<(), Error> {
+        match self {}
+    }
 }
 
 /// What a problem's own subcommand may use: the run's options, whether `--json` was

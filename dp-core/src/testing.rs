@@ -412,6 +412,29 @@ pub fn answer_all<P: Problem>(
     out
 }
 
+/// The `count` cases that `knobs` write from `seed`, read back: every one must be valid,
+/// and the same seed must write the same text again (a problem's own `gen` tests check
+/// what its knobs promise on these).
+pub fn generated<P: Problem>(knobs: &P::GenOptions, seed: u64, count: u64) -> Vec<P::Case> {
+    let write = || {
+        let mut text = Vec::new();
+        crate::Generate::generate(knobs, &mut text, seed, count).expect("a Vec takes it");
+        text
+    };
+    let text = write();
+    assert_eq!(text, write(), "seed {seed} wrote other cases a second time");
+    let cases: Vec<P::Case> = crate::scan::read_all(&text, P::Case::read_case)
+        .into_iter()
+        .map(|case| case.unwrap_or_else(|error| panic!("gen wrote a bad case: {}", error.message)))
+        .collect();
+    assert_eq!(
+        cases.len() as u64,
+        count,
+        "gen wrote another number of cases"
+    );
+    cases
+}
+
 /// Asserts what every `gen` must do: the same seed gives the same cases, another seed
 /// others, and the binary answers each case it printed with one line.
 pub fn assert_gen_is_reproducible_and_solvable(binary: &str) {
@@ -816,6 +839,8 @@ macro_rules! solver_tests {
             #[test]
             fn gen_is_reproducible_and_solvable() {
                 testing::assert_gen_is_reproducible_and_solvable(solver_binary());
+                let knobs = <<P as $crate::Problem>::GenOptions as Default>::default();
+                testing::generated::<P>(&knobs, 7, 20);
             }
 
             #[test]

@@ -28,23 +28,25 @@ pub struct Shape {
 }
 
 impl Generate for Shape {
-    /// Writes `count` cases, then `0 0 0`.
-    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
-        let mut rng = SplitMix64::new(seed);
+    /// One case: "G B S", then B bags "n c1 .. cn".
+    fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, _: u64) -> io::Result<()> {
         let mut draw = |fixed: Option<u32>, low: i64, high: i64| {
             fixed.unwrap_or_else(|| rng.between(low, high) as u32)
         };
-        for _ in 0..count {
-            let colors = draw(self.colors, 1, 8);
-            let bags = draw(self.bags, 0, 12);
-            let stones_need = draw(self.stones_need, 2, 19);
-            writeln!(out, "{colors} {bags} {stones_need}")?;
-            for _ in 0..bags {
-                let gems = draw(self.gems, 1, 10);
-                let bag = (0..gems).map(|_| draw(None, 1, i64::from(colors.max(1))));
-                writeln!(out, "{gems} {}", bag.format(" "))?;
-            }
+        let colors = draw(self.colors, 1, 8);
+        let bags = draw(self.bags, 0, 12);
+        let stones_need = draw(self.stones_need, 2, 19);
+        writeln!(out, "{colors} {bags} {stones_need}")?;
+        for _ in 0..bags {
+            let gems = draw(self.gems, 1, 10);
+            let bag = (0..gems).map(|_| draw(None, 1, i64::from(colors.max(1))));
+            writeln!(out, "{gems} {}", bag.format(" "))?;
         }
+        Ok(())
+    }
+
+    /// The judge's terminator.
+    fn end(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "0 0 0")
     }
 }
@@ -52,49 +54,24 @@ impl Generate for Shape {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse;
-    use dp_core::ReadCase;
-
-    #[test]
-    fn same_seed_same_cases_and_they_parse() {
-        let write = |seed| {
-            let mut out = Vec::new();
-            Shape::default()
-                .generate(&mut out, seed, 8)
-                .expect("writing to a Vec succeeds");
-            out
-        };
-        assert_eq!(write(1), write(1));
-        assert_ne!(write(1), write(2));
-        let first = write(1);
-        let parsed = dp_core::scan::read_all(&first, parse::Case::read_case);
-        assert_eq!(parsed.len(), 8);
-        assert!(parsed.iter().all(Result::is_ok));
-    }
+    use crate::GemsFight;
 
     #[test]
     fn fixed_shape_is_kept() {
-        let mut out = Vec::new();
         let shape = Shape {
             colors: Some(8),
             bags: Some(21),
             gems: Some(10),
             stones_need: Some(7),
         };
-        shape
-            .generate(&mut out, 3, 2)
-            .expect("writing to a Vec succeeds");
-        let parsed: Vec<_> = dp_core::scan::read_all(&out, parse::Case::read_case)
-            .into_iter()
-            .map(|c| c.expect("valid"))
-            .collect();
+        let cases = dp_core::testing::generated::<GemsFight>(&shape, 3, 2);
         assert!(
-            parsed
+            cases
                 .iter()
                 .all(|c| c.colors == 8 && c.bags.len() == 21 && c.stones_need == 7)
         );
         assert!(
-            parsed
+            cases
                 .iter()
                 .flat_map(|c| &c.bags)
                 .all(|bag| bag.iter().sum::<u32>() == 10)

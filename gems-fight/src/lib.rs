@@ -11,7 +11,7 @@
 //! their types for dp-core, and each type does its part where it is written: the case reads
 //! itself, the solution renders itself, the `gen` knobs write cases.
 
-use dp_core::{Context, Error, NoCommands, NoOptions, Problem, View};
+use dp_core::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod parse;
@@ -35,7 +35,6 @@ impl Problem for GemsFight {
     type Commands = NoCommands;
     type Case = parse::Case;
     type Solution = solve::Solution;
-    type Json = render::CaseJson;
 
     fn after_help() -> String {
         format!(
@@ -63,8 +62,4 @@ impl Problem for GemsFight {
 
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn run_command(command: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
-        match command {}
-    }
 }

@@ -17,6 +17,8 @@ use crate::solve::{LATTICE_BAGS, Layer, Pour, SetEntry, Solution, WHOLE_TABLE_BA
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
 
 impl Views<GemsFight> for Solution {
+    type Json = CaseJson;
+
     /// The judge's line: Alice's stones minus Bob's.
     fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
         writeln!(out, "{}", self.difference)

@@ -12,7 +12,7 @@
 //! dp-core, and each type does its part where it is written: the case reads itself, the
 //! solution renders itself, the `gen` knobs write cases.
 
-use dp_core::{Context, Error, NoOptions, Problem, View};
+use dp_core::{Context, Error, NoOptions, Problem, RunCommand, View};
 
 pub mod advise;
 pub mod generate;
@@ -47,7 +47,6 @@ impl Problem for Pig {
 
     type Case = parse::Case;
     type Solution = solve::Solution;
-    type Json = render::CaseJson;
     type Options = NoOptions;
     type GenOptions = generate::Knobs;
     type Commands = Command;
@@ -76,9 +75,11 @@ impl Problem for Pig {
     /// layer by layer of score sum as the solver does; click a cell for roll against hold.
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
+}
 
-    fn run_command(command: Command, context: &Context<'_, Self>) -> Result<(), Error> {
-        let Command::Advise(position) = command;
+impl RunCommand<Pig> for Command {
+    fn run(self, context: &Context<'_, Pig>) -> Result<(), Error> {
+        let Command::Advise(position) = self;
         let moves = advise::advise(&position).map_err(Error::usage)?;
         context.output(|out| {
             if context.json {

@@ -12,6 +12,8 @@ use crate::parse::Case;
 use crate::solve::{Bounds, MAX_ROUNDS, Moves, Solution};
 
 impl Views<Pig> for Solution {
+    type Json = CaseJson;
+
     /// The answer: the first player's chance to win, 6 digits after the point. When the bounds
     /// straddle a rounding boundary (never within GOAL ≤ 200, SIDES ≤ 20), the middle's digits.
     fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {

@@ -15,7 +15,7 @@ use std::path::PathBuf;
 
 use dp_core::cli::whole_number;
 use dp_core::rng::SplitMix64;
-use dp_core::{Context, Error, Problem, View};
+use dp_core::{Context, Error, Problem, RunCommand, View};
 
 pub mod game;
 pub mod generate;
@@ -72,7 +72,6 @@ impl Problem for Solitaire {
     type Commands = Command;
     type Case = Deal;
     type Solution = Solution;
-    type Json = render::DealJson;
 
     fn after_help() -> String {
         format!(
@@ -102,9 +101,11 @@ impl Problem for Solitaire {
     /// pile for a state's children.
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
+}
 
-    fn run_command(command: Command, context: &Context<'_, Self>) -> Result<(), Error> {
-        match command {
+impl RunCommand<Solitaire> for Command {
+    fn run(self, context: &Context<'_, Solitaire>) -> Result<(), Error> {
+        match self {
             Command::Simulate { games, seed, file } => {
                 // A rate and its interval are decimals: there is no exact fraction to show.
                 if context.options.exact {

@@ -26,6 +26,8 @@ pub struct DealJson {
 }
 
 impl Views<Solitaire> for Solution {
+    type Json = DealJson;
+
     /// The judge's line: the probability with 6 digits after the point; with `--exact`, the
     /// probability as a fraction in lowest terms.
     fn plain(&self, out: &mut dyn Write, _: &Deal, options: &Options) -> io::Result<()> {

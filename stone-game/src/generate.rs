@@ -23,41 +23,23 @@ pub struct Shape {
 }
 
 impl Generate for Shape {
-    /// Writes `count` cases, one a line as `[v1,v2,...]`; each has `shape.len` piles, or a
-    /// random 1 to [`DEFAULT_MAX_LEN`] when that is `None`.
-    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
-        let mut rng = SplitMix64::new(seed);
-        for _ in 0..count {
-            let len = self.len.unwrap_or_else(|| 1 + rng.below(DEFAULT_MAX_LEN));
-            let values = (0..len).map(|_| rng.between(VALUE_RANGE.0, VALUE_RANGE.1));
-            writeln!(out, "[{}]", values.format(","))?;
-        }
-        Ok(())
+    /// One case, a line `[v1,v2,...]` of `shape.len` piles, or of a random 1 to
+    /// [`DEFAULT_MAX_LEN`] when that is `None`.
+    fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, _: u64) -> io::Result<()> {
+        let len = self.len.unwrap_or_else(|| 1 + rng.below(DEFAULT_MAX_LEN));
+        let values = (0..len).map(|_| rng.between(VALUE_RANGE.0, VALUE_RANGE.1));
+        writeln!(out, "[{}]", values.format(","))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse;
-    use dp_core::ReadCase;
+    use crate::StoneGame;
 
     #[test]
-    fn same_seed_same_cases_and_they_parse() {
-        let write = |seed, len| {
-            let mut out = Vec::new();
-            Shape { len }
-                .generate(&mut out, seed, 5)
-                .expect("writing to a Vec succeeds");
-            out
-        };
-        assert_eq!(write(3, None), write(3, None));
-        assert_ne!(write(3, None), write(4, None));
-        let fixed = write(3, Some(7));
-        let parsed: Vec<_> = dp_core::scan::read_all(&fixed, parse::Case::read_case)
-            .into_iter()
-            .map(|c| c.map(|c| c.values.len()))
-            .collect();
-        assert_eq!(parsed, vec![Ok(7); 5]);
+    fn a_fixed_length_is_kept() {
+        let cases = dp_core::testing::generated::<StoneGame>(&Shape { len: Some(7) }, 3, 5);
+        assert!(cases.iter().all(|case| case.values.len() == 7));
     }
 }

@@ -43,7 +43,7 @@
 
 use dp_core::cli::whole_number_at_least;
 use dp_core::scan::MAX_INPUT_BYTES;
-use dp_core::{Context, Error, NoCommands, Problem, View};
+use dp_core::{NoCommands, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -104,7 +104,6 @@ impl Problem for StoneGame {
     type Commands = NoCommands;
     type Case = parse::Case;
     type Solution = solve::Solution;
-    type Json = render::CaseJson;
 
     fn after_help() -> String {
         format!(
@@ -135,10 +134,6 @@ impl Problem for StoneGame {
     /// the line of play over the piles with both running scores.
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn run_command(command: NoCommands, _: &Context<'_, Self>) -> Result<(), Error> {
-        match command {}
-    }
 }
 
 #[cfg(test)]

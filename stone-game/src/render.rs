@@ -26,6 +26,8 @@ pub fn winner(solution: &Solution) -> &'static str {
 }
 
 impl Views<StoneGame> for Solution {
+    type Json = CaseJson;
+
     /// The judge's line.
     fn plain(&self, out: &mut dyn Write, _: &Case, _: &Options) -> io::Result<()> {
         writeln!(out, "{}", winner(self))

@@ -14,7 +14,7 @@
 //! maximising the expected score (`yahtzee optimal`) and advice from it (`yahtzee advise`),
 //! the two subcommands of [`optimal::command`].
 
-use dp_core::{Context, Error, Problem, View};
+use dp_core::{Problem, View};
 
 pub mod generate;
 pub mod optimal;
@@ -71,7 +71,6 @@ impl Problem for Yahtzee {
     type Commands = optimal::command::Command;
     type Case = Game;
     type Solution = Solved;
-    type Json = render::GameJson;
 
     fn after_help() -> String {
         format!(
@@ -103,11 +102,4 @@ impl Problem for Yahtzee {
 
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
     const LESSON_STYLE: &'static str = include_str!("lesson.css");
-
-    fn run_command(
-        command: optimal::command::Command,
-        context: &Context<'_, Self>,
-    ) -> Result<(), Error> {
-        optimal::command::run(command, context)
-    }
 }

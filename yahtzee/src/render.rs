@@ -17,6 +17,8 @@ use crate::solve::Solution;
 use crate::{Options, Solved, Yahtzee};
 
 impl Views<Yahtzee> for Solved {
+    type Json = GameJson;
+
     /// The judge's line: the 13 scores in output order, the bonus, the total.
     fn plain(&self, out: &mut dyn Write, _: &Game, _: &Options) -> io::Result<()> {
         let solution = &self.best;

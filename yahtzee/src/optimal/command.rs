@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use dp_core::cli::{whole_number, whole_number_at_least};
-use dp_core::{Context, Error};
+use dp_core::{Context, Error, RunCommand};
 
 use super::advise::{self, Scored};
 use super::cache::{self, Place};
@@ -106,20 +106,22 @@ pub struct AdviseArgs {
 }
 
 /// Runs one of the subcommands; `--json` (from `context`) prints one JSON object instead.
-pub fn run(command: Command, context: &Context<'_, Yahtzee>) -> Result<(), Error> {
-    match command {
-        Command::Optimal(args) => optimal(context, args),
-        Command::Advise(args) => {
-            let dice = advise::dice_of(&args.dice).map_err(Error::usage)?;
-            let position = advise::Position::from_card(
-                args.rules,
-                &args.scored,
-                args.bonuses,
-                dice,
-                args.rerolls_left,
-            )
-            .map_err(Error::usage)?;
-            advise_command(context, args.rules, &position, args.top, &args.cache)
+impl RunCommand<Yahtzee> for Command {
+    fn run(self, context: &Context<'_, Yahtzee>) -> Result<(), Error> {
+        match self {
+            Command::Optimal(args) => optimal(context, args),
+            Command::Advise(args) => {
+                let dice = advise::dice_of(&args.dice).map_err(Error::usage)?;
+                let position = advise::Position::from_card(
+                    args.rules,
+                    &args.scored,
+                    args.bonuses,
+                    dice,
+                    args.rerolls_left,
+                )
+                .map_err(Error::usage)?;
+                advise_command(context, args.rules, &position, args.top, &args.cache)
+            }
         }
     }
 }
