@@ -37,10 +37,8 @@ impl Problem for CanIWin {
         from 1 to M that no one has taken, adding it to a running total; can the first \
         player force being the one whose number brings the total to T or more?";
 
-    type Options = NoOptions;
-    type GenOptions = generate::Knobs;
-    type Commands = NoCommands;
     type Case = Case;
+    type Options = NoOptions;
     type Solution = Solution;
 
     /// The plain answer needs only win or lose; the other views also the lengths of play.
@@ -48,10 +46,8 @@ impl Problem for CanIWin {
         solve::solve(case, view.wants_detail())
     }
 
-    /// Every set as a lattice for M ≤ 5, stepped in the DP's order; the line of play
-    /// with every choice along it; the table counted by layer.
-    const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
-    const LESSON_STYLE: &'static str = include_str!("lesson.css");
+    type GenOptions = generate::Knobs;
+    type Commands = NoCommands;
 
     fn after_help() -> String {
         format!(
@@ -67,4 +63,9 @@ impl Problem for CanIWin {
             dp_core::error::bytes(parse::sweep_bytes(MAX_NUMBER))
         )
     }
+
+    /// Every set as a lattice for M ≤ 5, stepped in the DP's order; the line of play
+    /// with every choice along it; the table counted by layer.
+    const LESSON_SCRIPT: &'static str = include_str!("lesson.js");
+    const LESSON_STYLE: &'static str = include_str!("lesson.css");
 }

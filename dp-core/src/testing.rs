@@ -526,11 +526,7 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
     );
     let completions = run(binary, &["completions", "bash"], b"");
     assert_eq!(completions.code, 0);
-    assert!(
-        completions.stdout.contains("explain"),
-        "{}",
-        completions.stdout
-    );
+    assert_contains(&completions.stdout, "explain");
     let manual = run(binary, &["manpage"], b"");
     assert!(
         manual.code == 0 && manual.stdout.contains(".TH"),
@@ -737,6 +733,53 @@ pub fn assert_lesson_pages(binary: &str, problem: &str, has_script: bool, in_bro
         }
         let _ = std::fs::remove_dir_all(&folder);
     }
+}
+
+/// Asserts that `text` holds `needle`, showing the whole text when it does not.
+#[track_caller]
+pub fn assert_contains(text: &str, needle: &str) {
+    assert!(text.contains(needle), "expected {needle:?} in:\n{text}");
+}
+
+/// `binary --help`, which must succeed, with its lines joined by spaces (so that a phrase
+/// that the help wraps is still found whole).
+pub fn help_in_one_line(binary: &str) -> String {
+    let help = run(binary, &["--help"], b"");
+    assert_eq!(help.code, 0, "{}", help.stderr);
+    help.stdout.replace('\n', " ")
+}
+
+/// The lesson page of `file` (`explain --html FILE`), which must be written: the JSON
+/// island of each case, in order.
+pub fn lesson_page_data(binary: &str, file: &str) -> Vec<serde_json::Value> {
+    let page = run(binary, &["explain", "--html", file], b"");
+    assert_eq!(page.code, 0, "{}", page.stderr);
+    lesson_islands(&page.stdout)
+}
+
+/// What `explain` prints with the problem's `option` (`["--take", "2"]`) for `file` (or
+/// `stdin`): the same whether the option stands after the subcommand or before it.
+pub fn explain_with_option(binary: &str, option: &[&str], file: &[&str], stdin: &[u8]) -> String {
+    let after: Vec<&str> = ["explain"]
+        .iter()
+        .chain(option)
+        .chain(file)
+        .copied()
+        .collect();
+    let before: Vec<&str> = option
+        .iter()
+        .chain(&["explain"])
+        .chain(file)
+        .copied()
+        .collect();
+    let explain = run(binary, &after, stdin);
+    assert_eq!(explain.code, 0, "{after:?}: {}", explain.stderr);
+    assert_eq!(
+        run(binary, &before, stdin),
+        explain,
+        "{before:?} against {after:?}"
+    );
+    explain.stdout
 }
 
 /// The JSON islands of a lesson page (`explain --html`), one a case, in order.

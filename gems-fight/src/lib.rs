@@ -30,11 +30,22 @@ impl Problem for GemsFight {
         when both pour bags into the shared cooker optimally; a pour that makes a stone earns \
         another turn.";
 
+    type Case = parse::Case;
     type Options = NoOptions;
+    type Solution = solve::Solution;
+
+    fn solve(case: &parse::Case, _: &NoOptions, view: View) -> solve::Solution {
+        // Only the teaching view shows the table; the others drop it.
+        let record = if view == View::Explain {
+            solve::Record::Table
+        } else {
+            solve::Record::LineOfPlay
+        };
+        solve::solve_recording(case, record)
+    }
+
     type GenOptions = generate::Shape;
     type Commands = NoCommands;
-    type Case = parse::Case;
-    type Solution = solve::Solution;
 
     fn after_help() -> String {
         format!(
@@ -48,16 +59,6 @@ impl Problem for GemsFight {
             dp_core::error::bytes(table_bytes(MAX_BAGS)),
             u32::MAX
         )
-    }
-
-    fn solve(case: &parse::Case, _: &NoOptions, view: View) -> solve::Solution {
-        // Only the teaching view shows the table; the others drop it.
-        let record = if view == View::Explain {
-            solve::Record::Table
-        } else {
-            solve::Record::LineOfPlay
-        };
-        solve::solve_recording(case, record)
     }
 
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");

@@ -46,8 +46,13 @@ impl Problem for Pig {
         and a 1 loses them.";
 
     type Case = parse::Case;
-    type Solution = solve::Solution;
     type Options = NoOptions;
+    type Solution = solve::Solution;
+
+    fn solve(case: &Case, _: &NoOptions, _: View) -> Solution {
+        solve::solve(case)
+    }
+
     type GenOptions = generate::Knobs;
     type Commands = Command;
 
@@ -65,10 +70,6 @@ impl Problem for Pig {
              pig advise --me 20 --them 60 --turn 15\n  \
              pig gen --seed 1 --count 5 | pig --json"
         )
-    }
-
-    fn solve(case: &Case, _: &NoOptions, _: View) -> Solution {
-        solve::solve(case)
     }
 
     /// The policy as a heat map of hold thresholds over (my score, their score), filled

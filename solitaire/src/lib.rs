@@ -67,11 +67,21 @@ impl Problem for Solitaire {
         nine piles of four cards when every move removes a pair of equal-rank top cards chosen \
         uniformly at random.";
 
+    type Case = Deal;
     type Options = Options;
+    type Solution = Solution;
+
+    fn solve(deal: &Deal, options: &Options, view: View) -> Solution {
+        // The judge's line needs only the f64 (the graph follows if the rounding asks).
+        if view.wants_detail() || options.exact {
+            solve::solve(deal)
+        } else {
+            solve::solve_probability(deal)
+        }
+    }
+
     type GenOptions = generate::Knobs;
     type Commands = Command;
-    type Case = Deal;
-    type Solution = Solution;
 
     fn after_help() -> String {
         format!(
@@ -85,15 +95,6 @@ impl Problem for Solitaire {
              solitaire gen --seed 1 --count 3 | solitaire simulate --games 100000 --seed 1",
             dp_core::error::bytes(dp_core::scan::MAX_INPUT_BYTES)
         )
-    }
-
-    fn solve(deal: &Deal, options: &Options, view: View) -> Solution {
-        // The judge's line needs only the f64 (the graph follows if the rounding asks).
-        if view.wants_detail() || options.exact {
-            solve::solve(deal)
-        } else {
-            solve::solve_probability(deal)
-        }
     }
 
     /// The piles as cards, a step per move of the winning sequence (or of the line that

@@ -99,11 +99,23 @@ impl Problem for StoneGame {
         alternately take the first 1 to 3 piles left (1 to K with --take K), scoring their \
         sum, both playing optimally.";
 
+    type Case = parse::Case;
     type Options = Options;
+    type Solution = solve::Solution;
+
+    fn solve(case: &parse::Case, options: &Options, view: View) -> solve::Solution {
+        // The plain answer keeps O(min(K, n)) memory; `--json` prints the whole line of
+        // play, `explain` the f table's ends and the line's.
+        let record = match view {
+            View::Plain => Record::Answer,
+            View::Json => Record::Line,
+            View::Explain => Record::Table,
+        };
+        solve::solve(&case.values, options.max_take(), record)
+    }
+
     type GenOptions = generate::Shape;
     type Commands = NoCommands;
-    type Case = parse::Case;
-    type Solution = solve::Solution;
 
     fn after_help() -> String {
         format!(
@@ -117,17 +129,6 @@ impl Problem for StoneGame {
             dp_core::text::thousands(MAX_PILES as u64),
             dp_core::error::bytes(MAX_INPUT_BYTES)
         )
-    }
-
-    fn solve(case: &parse::Case, options: &Options, view: View) -> solve::Solution {
-        // The plain answer keeps O(min(K, n)) memory; `--json` prints the whole line of
-        // play, `explain` the f table's ends and the line's.
-        let record = match view {
-            View::Plain => Record::Answer,
-            View::Json => Record::Line,
-            View::Explain => Record::Table,
-        };
-        solve::solve(&case.values, options.max_take(), record)
     }
 
     /// The first piles over their f row, filled right to left with every candidate, and

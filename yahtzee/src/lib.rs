@@ -66,11 +66,24 @@ impl Problem for Yahtzee {
         5 dice, known in advance; each roll fills a different category; the upper-section \
         bonus (35 at 63) counts.";
 
+    type Case = Game;
     type Options = Options;
+    type Solution = Solved;
+
+    fn solve(game: &Game, options: &Options, view: View) -> Solved {
+        let table = rules::score_table(&game.rolls, options.full_house());
+        // Only the teaching view reads f beyond the answer; the others drop it.
+        let record = if view == View::Explain {
+            solve::Record::Table
+        } else {
+            solve::Record::Assignment
+        };
+        let best = solve::solve_recording(&table, record);
+        Solved { table, best }
+    }
+
     type GenOptions = generate::Knobs;
     type Commands = optimal::command::Command;
-    type Case = Game;
-    type Solution = Solved;
 
     fn after_help() -> String {
         format!(
@@ -86,18 +99,6 @@ impl Problem for Yahtzee {
              yahtzee optimal explain --rules uva  # the real game: rolls not known in advance",
             dp_core::error::bytes(dp_core::scan::MAX_INPUT_BYTES)
         )
-    }
-
-    fn solve(game: &Game, options: &Options, view: View) -> Solved {
-        let table = rules::score_table(&game.rolls, options.full_house());
-        // Only the teaching view reads f beyond the answer; the others drop it.
-        let record = if view == View::Explain {
-            solve::Record::Table
-        } else {
-            solve::Record::Assignment
-        };
-        let best = solve::solve_recording(&table, record);
-        Solved { table, best }
     }
 
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");

@@ -5,7 +5,6 @@ mod cli;
 mod oracle;
 
 const GEMS_FIGHT: &str = env!("CARGO_BIN_EXE_gems-fight");
-const SAMPLE: &str = "fixtures/gems-fight/judge-sample.in";
 
 dp_core::solver_tests! {
     problem: gems_fight::GemsFight,
@@ -14,3 +13,6 @@ dp_core::solver_tests! {
     // 2^14 states keep a case of the property test fast.
     solve_when: |case: &gems_fight::parse::Case| case.bags.len() <= 14,
 }
+
+/// The judge's sample, answered by the shared suite and used by `cli.rs`.
+const SAMPLE: &str = "fixtures/gems-fight/judge-sample.in";

@@ -5,10 +5,12 @@ mod cli;
 mod oracle;
 
 const SOLITAIRE: &str = env!("CARGO_BIN_EXE_solitaire");
-const SAMPLE: &str = "fixtures/solitaire/judge-sample.in";
 
 dp_core::solver_tests! {
     problem: solitaire::Solitaire,
     binary: SOLITAIRE,
     sample: SAMPLE => "0.589314\n",
 }
+
+/// The judge's sample, answered by the shared suite and used by `cli.rs`.
+const SAMPLE: &str = "fixtures/solitaire/judge-sample.in";

@@ -2,7 +2,10 @@
 //! JSON fields, sums beyond 64 bits, the error message of every kind of bad data, and the
 //! limits in `--help` and `gen`.
 
-use dp_core::testing::{assert_bad_after_good, relative_to_root, run, workspace_root};
+use dp_core::testing::{
+    assert_bad_after_good, assert_contains, explain_with_option, help_in_one_line,
+    relative_to_root, run, workspace_root,
+};
 
 use super::{EXAMPLES, STONE_GAME};
 
@@ -18,21 +21,10 @@ fn take_k_changes_the_game() {
         b"1 2 3 7\n",
     );
     assert_eq!(all.code, 0);
-    assert!(
-        all.stdout
-            .contains("\"winner\":\"Alice\",\"alice\":13,\"bob\":0"),
-        "{}",
-        all.stdout
-    );
+    assert_contains(&all.stdout, "\"winner\":\"Alice\",\"alice\":13,\"bob\":0");
     // --take is accepted before or after the subcommand.
-    for args in [["explain", "--take", "2"], ["--take", "2", "explain"]] {
-        let explain = run(STONE_GAME, &args, b"[1,2,3,7]\n");
-        assert!(
-            explain.stdout.contains("(here K = 2)"),
-            "{}",
-            explain.stdout
-        );
-    }
+    let explain = explain_with_option(STONE_GAME, &["--take", "2"], &[], b"[1,2,3,7]\n");
+    assert_contains(&explain, "(here K = 2)");
 }
 
 /// The plain answers of every fixture for K = 1, 2, 3 (LeetCode's) and 5, in one snapshot
@@ -158,15 +150,11 @@ fn bad_data_exits_1_after_the_good_lines() {
 
 #[test]
 fn the_limits_are_stated_and_enforced() {
-    let help = run(STONE_GAME, &["--help"], b"").stdout.replace('\n', " ");
-    assert!(help.contains("at most 50,000,000 piles a line"), "{help}");
+    let help = help_in_one_line(STONE_GAME);
+    assert_contains(&help, "at most 50,000,000 piles a line");
     let zero = run(STONE_GAME, &["--take", "0"], b"1 2 3\n");
     assert_eq!(zero.code, 2);
-    assert!(
-        zero.stderr.contains("invalid value '0' for '--take <K>'"),
-        "{}",
-        zero.stderr
-    );
+    assert_contains(&zero.stderr, "invalid value '0' for '--take <K>'");
     assert_eq!(run(STONE_GAME, &["--take", "x"], b"").code, 2);
     assert_eq!(
         run(

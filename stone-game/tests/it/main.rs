@@ -6,10 +6,12 @@ mod oracle;
 mod page;
 
 const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
-const EXAMPLES: &str = "fixtures/stone-game/leetcode-examples.in";
 
 dp_core::solver_tests! {
     problem: stone_game::StoneGame,
     binary: STONE_GAME,
     sample: EXAMPLES => "Bob\nAlice\nTie\nAlice\nTie\n",
 }
+
+/// The judge's sample, answered by the shared suite and used by `cli.rs`.
+const EXAMPLES: &str = "fixtures/stone-game/leetcode-examples.in";

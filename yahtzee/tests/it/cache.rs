@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use dp_core::testing::Outcome;
+use dp_core::testing::{Outcome, assert_contains};
 use yahtzee::optimal::cache::{self, Rejected};
 use yahtzee::optimal::scoring::Rules;
 
@@ -426,11 +426,7 @@ fn links_are_read_through_but_never_written_through() {
     symlink(root.join("nowhere.bin"), &dangling).expect("a link");
     let outcome = uva_at(root, &dangling);
     assert_eq!(outcome.stdout, UVA);
-    assert!(
-        outcome.stderr.contains("is a symbolic link"),
-        "{}",
-        outcome.stderr
-    );
+    assert_contains(&outcome.stderr, "is a symbolic link");
     assert!(!root.join("nowhere.bin").exists());
     // A link planted at the old fixed temporary name PATH.partial overwrites nothing.
     let victim = root.join("victim.txt");
@@ -576,11 +572,7 @@ fn the_default_folder_follows_xdg_and_is_private() {
             &[("XDG_CACHE_HOME", ""), ("HOME", &text(&other_home))],
         );
         assert_eq!(outcome.stdout, UVA);
-        assert!(
-            outcome.stderr.contains("belongs to another user"),
-            "{}",
-            outcome.stderr
-        );
+        assert_contains(&outcome.stderr, "belongs to another user");
         assert!(!other_home.join(".cache/dp-games").exists());
     } else {
         eprintln!("skipped: giving a folder to another user needs root (chown)");

@@ -2,7 +2,9 @@
 //! the full-house option, the error message of every kind of bad data, and how `advise`
 //! takes `--json` and refuses a position no score card can show.
 
-use dp_core::testing::{assert_bad_after_good, json_lines, lesson_islands, run};
+use dp_core::testing::{
+    assert_bad_after_good, assert_contains, explain_with_option, json_lines, lesson_page_data, run,
+};
 
 use super::{SAMPLE, YAHTZEE};
 
@@ -55,17 +57,8 @@ fn strict_full_house_refuses_five_equal_dice() {
     // kind, and 3-3-3-3-3 moves to four of a kind.
     assert_eq!(strict.stdout, "2 4 6 4 5 6 20 0 15 50 25 35 0 0 172\n");
     // The option means the same before or after the subcommand.
-    for args in [
-        ["explain", "--strict-full-house", file],
-        ["--strict-full-house", "explain", file],
-    ] {
-        let explain = run(YAHTZEE, &args, b"");
-        assert!(
-            explain.stdout.contains("f(all 13 rolls) = 172"),
-            "{args:?}: {}",
-            explain.stdout
-        );
-    }
+    let explain = explain_with_option(YAHTZEE, &["--strict-full-house"], &[file], b"");
+    assert_contains(&explain, "f(all 13 rolls) = 172");
 }
 
 #[test]
@@ -194,11 +187,7 @@ fn advise_refuses_impossible_cards() {
         b"",
     );
     assert_eq!(bad_dice.code, 2);
-    assert!(
-        bad_dice.stderr.contains("4 dice given, expected 5"),
-        "{}",
-        bad_dice.stderr
-    );
+    assert_contains(&bad_dice.stderr, "4 dice given, expected 5");
 }
 
 /// The numbers of a row of the text explain, from its `index`-th word on.
@@ -212,9 +201,7 @@ fn numbers(words: &[&str]) -> Vec<u64> {
 #[test]
 fn the_lesson_page_data_is_the_text_explains_path() {
     let file = "fixtures/yahtzee/upper-sum-63.in";
-    let page = run(YAHTZEE, &["explain", "--html", file], b"");
-    assert_eq!(page.code, 0);
-    let games = lesson_islands(&page.stdout);
+    let games = lesson_page_data(YAHTZEE, file);
     assert_eq!(games.len(), 1);
     let data = &games[0];
     dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(data).expect("JSON"));

@@ -9,7 +9,6 @@ mod optimal;
 mod oracle;
 
 const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
-const SAMPLE: &str = "fixtures/yahtzee/judge-sample.in";
 
 dp_core::solver_tests! {
     problem: yahtzee::Yahtzee,
@@ -17,3 +16,6 @@ dp_core::solver_tests! {
     sample: SAMPLE => "1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n\
                        3 6 9 12 15 30 21 20 26 50 25 35 40 35 327\n",
 }
+
+/// The judge's sample, answered by the shared suite and used by `cli.rs`.
+const SAMPLE: &str = "fixtures/yahtzee/judge-sample.in";

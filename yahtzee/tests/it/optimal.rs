@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use dp_core::testing::run;
+use dp_core::testing::{assert_contains, run};
 use proptest::prelude::*;
 use yahtzee::optimal::dice::{FIRST_ROLL, Hands};
 use yahtzee::optimal::distribution::{distribution, distribution_from};
@@ -513,12 +513,9 @@ fn optimal_reads_the_saved_table_and_no_cache_skips_it() {
         b"",
     );
     assert_eq!(too_many.code, 2);
-    assert!(
-        too_many.stderr.contains(
-            "invalid value '11' for '--digits <DIGITS>': expected a whole number from 0 to 10"
-        ),
-        "{}",
-        too_many.stderr
+    assert_contains(
+        &too_many.stderr,
+        "invalid value '11' for '--digits <DIGITS>': expected a whole number from 0 to 10",
     );
 }
 
