@@ -100,7 +100,23 @@ pub fn command<P: Problem>() -> clap::Command {
 
 /// The whole program of a solver binary: `fn main() -> ExitCode { dp_core::main::<P>() }`.
 pub fn main<P: Problem>() -> ExitCode {
-    let matches = command::<P>().get_matches();
+    let matches = match command::<P>().try_get_matches() {
+        Ok(matches) => matches,
+        Err(error) => {
+            // `yahtzee advice --dice 33356`: clap reads the slip as FILE and then stumbles
+            // on the subcommand's flags; the slip is the real problem, so say that.
+            let names = command_names::<P>();
+            let commands: Vec<&str> = names.iter().map(String::as_str).collect();
+            if let Some((typed, command)) = slipped_command(error.use_stderr(), &commands) {
+                say(
+                    "error",
+                    &format!("{typed}: not a command; did you mean '{command}'?"),
+                );
+                return ExitCode::from(crate::error::EXIT_USAGE);
+            }
+            error.exit()
+        }
+    };
     use_the_cores();
     let cli = match CliOf::<P>::from_arg_matches(&matches) {
         Ok(cli) => cli,
@@ -118,13 +134,34 @@ pub fn main<P: Problem>() -> ExitCode {
     }
 }
 
-fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
+/// The subcommands of `P`'s binary, dp-core's and the problem's own.
+fn command_names<P: Problem>() -> Vec<String> {
     let mut names = vec![
         "explain".to_owned(),
         "gen".to_owned(),
         "completions".to_owned(),
     ];
     names.extend(P::command_names());
+    names
+}
+
+/// When clap refused the command line (`refused`), the first word that is no flag, no
+/// file and spelled like one of `commands`, with that command.
+fn slipped_command<'a>(refused: bool, commands: &[&'a str]) -> Option<(String, &'a str)> {
+    if !refused {
+        return None;
+    }
+    let typed = std::env::args()
+        .skip(1)
+        .find(|word| !word.starts_with('-'))?;
+    if commands.contains(&typed.as_str()) || std::path::Path::new(&typed).exists() {
+        return None;
+    }
+    similar(&typed, commands).map(|command| (typed, command))
+}
+
+fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
+    let names = command_names::<P>();
     let commands: Vec<&str> = names.iter().map(String::as_str).collect();
     if !cli.more.is_empty() {
         // `yahtzee explian FILE`: the first "FILE" is a slipped subcommand, not a file.

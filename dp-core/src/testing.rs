@@ -498,6 +498,15 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
             "error: explian: not a command; did you mean 'explain'?\n"
         )
     );
+    // A slip followed by the subcommand's own flags, which clap refuses first.
+    let slip_then_flags = run(binary, &["explian", "--no-such-flag"], b"");
+    assert_eq!(
+        (slip_then_flags.code, slip_then_flags.stderr.as_str()),
+        (
+            2,
+            "error: explian: not a command; did you mean 'explain'?\n"
+        )
+    );
     let page_json = run(binary, &["explain", "--html", "--json"], b"");
     assert_eq!(
         (

@@ -239,3 +239,22 @@ fn range_errors_are_in_words() {
         );
     }
 }
+
+/// `advice` for `advise`, with advise's own flags after it: the slip is what is reported,
+/// not the flags that clap cannot place.
+#[test]
+fn a_slip_for_advise_is_named() {
+    let slip = run(
+        YAHTZEE,
+        &["advice", "--dice", "33356", "--rerolls-left", "1"],
+        b"",
+    );
+    assert_eq!(
+        (slip.code, slip.stdout.as_str(), slip.stderr.as_str()),
+        (
+            2,
+            "",
+            "error: advice: not a command; did you mean 'advise'?\n"
+        )
+    );
+}
