@@ -23,6 +23,20 @@ pub struct DealJson {
     exact: String,
     reachable_states: usize,
     winnable: bool,
+    line: Vec<PairJson>,
+}
+
+/// One move of the winning line in `--json`.
+#[derive(Serialize)]
+struct PairJson {
+    /// The two piles, from 1, left to right.
+    piles: [usize; 2],
+    /// Their top cards, which the move removes.
+    cards: [String; 2],
+    /// k: the legal pairs of the state before the move, among which random play picks.
+    choices: usize,
+    /// The cards left on each pile after the move, as nine digits.
+    after: String,
 }
 
 impl Views<Solitaire> for Solution {
@@ -40,15 +54,35 @@ impl Views<Solitaire> for Solution {
     }
 
     /// The `--json` fields: the probability as an `f64`, rounded as the judge prints it and
-    /// exact, the number of reachable states, and whether best play can clear the deal.
-    fn json(&self, _: &Deal, _: &Options) -> DealJson {
+    /// exact, the number of reachable states, whether best play can clear the deal and, when
+    /// it can, the winning line `explain` shows (empty when it cannot).
+    fn json(&self, deal: &Deal, _: &Options) -> DealJson {
         let exact = self.exact();
+        let mut position = START;
+        let line = self
+            .winning_line()
+            .unwrap_or_default()
+            .iter()
+            .map(|step| {
+                let (a, b) = step.piles;
+                let before = position;
+                let card = |pile: usize| deal.piles[pile][cards_on(before, pile) - 1].to_string();
+                position = step.after;
+                PairJson {
+                    piles: [a + 1, b + 1],
+                    cards: [card(a), card(b)],
+                    choices: step.choices,
+                    after: digits(step.after),
+                }
+            })
+            .collect();
         DealJson {
             probability: self.probability(),
             rounded: self.rounded(),
             exact: format!("{}/{}", exact.numer(), exact.denom()),
             reachable_states: self.reachable_states(),
             winnable: self.winnable(),
+            line,
         }
     }
 

@@ -33,19 +33,73 @@ fn exact_of_every_fixture() {
 fn json_carries_every_form_of_the_probability() {
     let json = run(SOLITAIRE, &["--json", SAMPLE], b"");
     assert_eq!(json.code, 0, "{}", json.stderr);
-    let value: serde_json::Value = serde_json::from_str(json.stdout.trim_end()).expect("JSON");
+    let mut value: serde_json::Value = serde_json::from_str(json.stdout.trim_end()).expect("JSON");
+    let line = value["line"].take();
     assert_eq!(
         value,
         serde_json::json!({"case": 1, "probability": 0.5893141864127796, "rounded": "0.589314",
             "exact": "14259369055191929/24196548096000000", "reachable_states": 1905,
-            "winnable": true})
+            "winnable": true, "line": null})
     );
+    let sample = std::fs::read_to_string(workspace_root().join(SAMPLE)).expect("the sample");
+    replay_clears_the_table(&sample, &line);
     // JSON carries "exact" already: --exact changes nothing in it, nor in explain.
     assert_eq!(run(SOLITAIRE, &["--exact", "--json", SAMPLE], b""), json);
     assert_eq!(
         run(SOLITAIRE, &["explain", "--exact", SAMPLE], b""),
         run(SOLITAIRE, &["explain", SAMPLE], b"")
     );
+}
+
+/// Plays `line` (the `--json` winning line) on `deal` as the statement's rules say, from
+/// the cards alone: each move takes the top cards of two different piles, of equal rank;
+/// `choices` is the number of such pairs before the move; the table ends clear.
+fn replay_clears_the_table(deal: &str, line: &serde_json::Value) {
+    let mut piles: Vec<Vec<&str>> = deal
+        .lines()
+        .filter(|row| !row.trim().is_empty())
+        .map(|row| row.split_whitespace().collect())
+        .collect();
+    assert_eq!(piles.len(), 9);
+    let moves = line.as_array().expect("line is a list");
+    assert_eq!(moves.len(), 18, "36 cards, two a move");
+    for step in moves {
+        let tops: Vec<&str> = piles
+            .iter()
+            .filter_map(|pile| pile.last().copied())
+            .collect();
+        let pairs = (0..tops.len())
+            .flat_map(|i| (i + 1..tops.len()).map(move |j| (i, j)))
+            .filter(|&(i, j)| tops[i][..1] == tops[j][..1])
+            .count();
+        assert_eq!(step["choices"].as_u64(), Some(pairs as u64), "{step}");
+        let pile = |k: usize| step["piles"][k].as_u64().expect("a pile") as usize - 1;
+        let (a, b) = (pile(0), pile(1));
+        assert!(a < b, "{step}");
+        let (card_a, card_b) = (
+            piles[a].pop().expect("a card"),
+            piles[b].pop().expect("a card"),
+        );
+        assert_eq!(
+            [card_a, card_b],
+            [&step["cards"][0], &step["cards"][1]].map(|c| c.as_str().expect("a card"))
+        );
+        assert_eq!(card_a[..1], card_b[..1], "equal ranks: {step}");
+        let left: String = piles.iter().map(|pile| pile.len().to_string()).collect();
+        assert_eq!(step["after"].as_str(), Some(left.as_str()));
+    }
+    assert!(piles.iter().all(Vec::is_empty));
+}
+
+#[test]
+fn a_deal_that_cannot_be_cleared_has_no_line() {
+    for deal in testing::json_lines(
+        SOLITAIRE,
+        &["--json", "fixtures/solitaire/four-of-a-rank-in-one-pile.in"],
+    ) {
+        assert_eq!(deal["winnable"], false, "{deal}");
+        assert_eq!(deal["line"], serde_json::json!([]));
+    }
 }
 
 #[test]
