@@ -68,8 +68,11 @@ gems-fight (HDU 4778): the DP over the sets of bags poured
                        gain + f(P + b)   if gain > 0: a bonus turn, the same
                                          player moves again
                        -f(P + b)         if gain = 0: the other player moves
-  order       by layers, from the sets missing one bag down to the empty set;
-              the sets of a layer are independent and spread over the cores
+  order       every set after the sets with one more bag. Written as a
+              number (bag b is bit b), P + b is larger than P, so the sets go
+              from all bags down to none: 16 sets at a time that differ only in
+              bags 1 to 4, compared side by side, in chunks of 4,096 sets;
+              chunks that differ in bags 13 and up are solved on all the cores
   answer      f(empty), Alice moving first; the line of play is read back
               from the empty set
   ties        among equally good bags, the lowest-numbered is taken
