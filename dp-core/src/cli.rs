@@ -151,9 +151,12 @@ fn slipped_command<'a>(refused: bool, commands: &[&'a str]) -> Option<(String, &
     if !refused {
         return None;
     }
-    let typed = std::env::args()
+    // Raw words: a FILE named in bytes that are not UTF-8 is no slip (and must not panic).
+    let typed = std::env::args_os()
         .skip(1)
-        .find(|word| !word.starts_with('-'))?;
+        .find(|word| !word.as_encoded_bytes().starts_with(b"-"))?
+        .into_string()
+        .ok()?;
     if commands.contains(&typed.as_str()) || std::path::Path::new(&typed).exists() {
         return None;
     }

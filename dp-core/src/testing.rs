@@ -507,6 +507,20 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
             "error: explian: not a command; did you mean 'explain'?\n"
         )
     );
+    // A FILE named in bytes that are not UTF-8, beside a flag clap refuses: clap's message,
+    // not a panic of the slip check.
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let output = Command::new(binary)
+            .arg("--no-such-flag")
+            .arg(std::ffi::OsStr::from_bytes(b"caf\xe9.in"))
+            .output()
+            .expect("the binary runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{stderr}");
+        assert_contains(&stderr, "error: unexpected argument '--no-such-flag'");
+    }
     let page_json = run(binary, &["explain", "--html", "--json"], b"");
     assert_eq!(
         (

@@ -393,7 +393,8 @@ fn layer_summaries(bag_count: u32, value: impl Fn(u32) -> i32) -> Vec<Layer> {
         let f = value(set);
         (low.min(f), high.max(f))
     });
-    // |f| is at most 2,600 (see `evaluate`): a few thousand counters a layer.
+    // |f| is at most the 2,600 stones there can be (26 bags of 100 gems, S = 1): a few
+    // thousand counters a layer.
     let width = (high - low + 1) as usize;
     let mut counts = vec![vec![0u64; width]; bag_count as usize + 1];
     for set in sets {
@@ -511,7 +512,8 @@ mod tests {
 
     fn any_case() -> impl Strategy<Value = Case> {
         (1usize..=MAX_COLORS, 1u32..=6, 0usize..=16).prop_flat_map(|(colors, stones_need, bags)| {
-            let bag = prop::collection::vec(0..colors, 1..=10).prop_map(|gems| {
+            // Up to 100 gems a bag, the limit: with S = 1, values near the i16 range's use.
+            let bag = prop::collection::vec(0..colors, 1..=100).prop_map(|gems| {
                 let mut counts = [0u32; MAX_COLORS];
                 for color in gems {
                     counts[color] += 1;

@@ -139,6 +139,7 @@ fn the_lesson_page_data_is_the_text_explains_table() {
 fn the_lesson_page_summarises_a_large_case() {
     let file = "fixtures/gems-fight/worst-case.in";
     let page = run(GEMS_FIGHT, &["explain", "--html", file], b"");
+    assert_eq!(page.code, 0, "{}", page.stderr);
     assert!(page.stdout.len() < 200_000, "{} bytes", page.stdout.len());
     let cases = lesson_islands(&page.stdout);
     let data = &cases[0];

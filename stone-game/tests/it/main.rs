@@ -13,5 +13,5 @@ dp_core::solver_tests! {
     sample: EXAMPLES => "Bob\nAlice\nTie\nAlice\nTie\n",
 }
 
-/// The judge's sample, answered by the shared suite and used by `cli.rs`.
+/// LeetCode's examples, answered by the shared suite and used by `cli.rs`.
 const EXAMPLES: &str = "fixtures/stone-game/leetcode-examples.in";
