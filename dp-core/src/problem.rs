@@ -89,7 +89,11 @@ pub trait Problem: Sized + 'static {
 /// case type.
 pub trait ReadCase: Sized {
     /// Reads case `number` (from 1) from `scanner`, which is not at the end of the input;
-    /// `Ok(None)` at a terminator that ends the input (gems-fight's `0 0 0`).
+    /// `Ok(None)` at a terminator that ends the input (gems-fight's `0 0 0`), and when only
+    /// blank lines remain. A format where a line is a case reads lines
+    /// ([`Scanner::next_line`]) and skips blank ones itself, as can-i-win's does: the run
+    /// loop skips blank lines between cases, but other callers
+    /// ([`read_all`](crate::scan::read_all)) may not.
     fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Self>, ParseError>;
 }
 
