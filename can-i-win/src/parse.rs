@@ -9,7 +9,7 @@
 //! and anything more on the line.
 
 use dp_core::ReadCase;
-use dp_core::scan::{Line, ParseError, Scanner, is_space, quote};
+use dp_core::scan::{Line, ParseError, Scanner, is_space};
 
 /// The largest M accepted (the judge's limit is [`JUDGE_MAX_NUMBER`]).
 pub const MAX_NUMBER: u32 = 25;
@@ -43,18 +43,6 @@ pub fn number_limit() -> String {
     )
 }
 
-/// The whitespace-separated words of a line, each with its byte offset.
-fn words(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
-    let mut offset = 0;
-    std::iter::from_fn(move || {
-        offset += text[offset..].iter().take_while(|&&b| is_space(b)).count();
-        let length = text[offset..].iter().take_while(|&&b| !is_space(b)).count();
-        let word = (length > 0).then(|| (offset, &text[offset..offset + length]));
-        offset += length;
-        word
-    })
-}
-
 impl ReadCase for Case {
     /// Reads one case: the next line that is not blank; `None` when only blank lines remain.
     fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Self>, ParseError> {
@@ -72,35 +60,32 @@ impl ReadCase for Case {
 
 /// The case on a line that is not blank.
 fn parse_line(line: &Line<'_>, number: usize) -> Result<Case, ParseError> {
-    let mut words = words(line.text);
-    let found = |(offset, word): (usize, &[u8]), expected: &str| {
-        let message = format!("found {}, expected {expected}", quote(word));
-        ParseError::new(line.pos(offset), message)
-    };
-    let as_number = |word: &[u8]| std::str::from_utf8(word).ok()?.parse::<u64>().ok();
+    let mut words = line.words();
 
     let m_word = words.next().expect("a line that is not blank has a word");
     let m_expected = format!("M, the largest number (1 to {MAX_NUMBER})");
-    let max_number = match as_number(m_word.1) {
-        Some(0) | None => return Err(found(m_word, &m_expected)),
+    let max_number = match m_word.parse::<u64>() {
+        Some(0) | None => return Err(ParseError::unexpected(&m_word, &m_expected)),
         Some(m) if m > u64::from(MAX_NUMBER) => {
             let message = format!("M = {m} is too large: {}", number_limit());
-            return Err(ParseError::new(line.pos(m_word.0), message));
+            return Err(ParseError::new(m_word.pos(), message));
         }
         Some(m) => m as u32,
     };
 
     let Some(t_word) = words.next() else {
-        let end = m_word.0 + m_word.1.len();
         let message =
             format!("the line ended inside case {number}, expected T, the total to reach");
-        return Err(ParseError::new(line.pos(end), message));
+        return Err(ParseError::new(m_word.end(), message));
     };
     let t_expected = format!("T, the total to reach (0 to {MAX_TARGET})");
-    let target = as_number(t_word.1).ok_or_else(|| found(t_word, &t_expected))?;
+    let target = t_word.value_in(0..=MAX_TARGET, &t_expected)?;
 
     if let Some(extra) = words.next() {
-        return Err(found(extra, "the end of the line: a case is \"M T\""));
+        return Err(ParseError::unexpected(
+            &extra,
+            "the end of the line: a case is \"M T\"",
+        ));
     }
     Ok(Case { max_number, target })
 }

@@ -51,7 +51,7 @@ pub struct Line<'a> {
     start_col: u32,
 }
 
-impl Line<'_> {
+impl<'a> Line<'a> {
     /// The position of byte `offset` of the text. Costs O(offset): use it for an error,
     /// not for every value.
     pub fn pos(&self, offset: usize) -> Pos {
@@ -59,6 +59,33 @@ impl Line<'_> {
             line: self.number,
             col: saturate(self.start_col as usize + characters(&self.text[..offset])),
         }
+    }
+
+    /// The words of the line, the runs of bytes between whitespace, as [`Token`]s with their
+    /// positions (tracked as the bytes pass): a format where a line is a case reads its
+    /// values with [`Token::value_in`] and names a bad one with [`ParseError::unexpected`],
+    /// as a token format does.
+    pub fn words(&self) -> impl Iterator<Item = Token<'a>> + use<'a> {
+        let (text, line) = (self.text, self.number);
+        let mut offset = 0;
+        let mut col = self.start_col as usize;
+        std::iter::from_fn(move || {
+            let spaces = text[offset..].iter().take_while(|&&b| is_space(b)).count();
+            col += spaces;
+            offset += spaces;
+            let length = text[offset..].iter().take_while(|&&b| !is_space(b)).count();
+            let word = &text[offset..offset + length];
+            let token = Token {
+                text: word,
+                pos: Pos {
+                    line,
+                    col: saturate(col),
+                },
+            };
+            offset += length;
+            col += characters(word);
+            (length > 0).then_some(token)
+        })
     }
 }
 
@@ -142,6 +169,15 @@ impl<'a> Token<'a> {
     /// The token's bytes.
     pub fn text(&self) -> &'a [u8] {
         self.text
+    }
+
+    /// Where the token ends: the column just after its last character, where what should
+    /// have followed it on its line was expected.
+    pub fn end(&self) -> Pos {
+        Pos {
+            line: self.pos.line,
+            col: saturate(self.pos.col as usize + characters(self.text)),
+        }
     }
 
     /// Where the token starts.
@@ -920,6 +956,32 @@ mod tests {
         let token = scanner.next_token().expect("one token");
         assert_eq!(token.quoted(), format!("\"{}...\"", "x".repeat(24)));
         assert_eq!(quote(b"a\"\xFF\xC3\xA9"), "\"a\\\"\\xffé\"");
+    }
+
+    #[test]
+    fn the_words_of_a_line_know_where_they_stand() {
+        let mut scanner = Scanner::from_bytes("x\n  10\té 7x \n".as_bytes());
+        scanner.next_line().expect("the first line");
+        let line = scanner.next_line().expect("the second line");
+        let words: Vec<(String, Pos, Pos)> = line
+            .words()
+            .map(|word| (word.quoted(), word.pos(), word.end()))
+            .collect();
+        let at = |line, col| Pos { line, col };
+        assert_eq!(
+            words,
+            [
+                ("\"10\"".to_owned(), at(2, 3), at(2, 5)),
+                ("\"é\"".to_owned(), at(2, 6), at(2, 7)),
+                ("\"7x\"".to_owned(), at(2, 8), at(2, 10)),
+            ]
+        );
+        let word = line.words().next().expect("a word");
+        assert_eq!(
+            word.value_in(0..=9u8, "a digit").map_err(|e| e.to_string()),
+            Err("2:3: found \"10\", expected a digit".to_owned())
+        );
+        assert_eq!(line.words().nth(3).map(|word| word.pos()), None);
     }
 
     #[test]
