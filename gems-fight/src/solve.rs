@@ -218,9 +218,10 @@ fn stones_table(case: &Case) -> MaskTable<i16> {
     table
 }
 
-/// `best[i] = max(best[i], the value of pouring into set i + the block's offset the bag
-/// that leads to set i of the block whose stones and values are `next_stones`, `next`)`,
-/// for every set of a block at once.
+/// For every set `i` of a block at once, `best[i]` = the larger of `best[i]` and the value
+/// of one pour: the pour of the bag that leads from set `i` of this block (whose stones
+/// are `here`) to set `i` of another block (whose stones and values are `next_stones` and
+/// `next`).
 fn fold_block(best: &mut [i16], here: &[i16], next_stones: &[i16], next: &[i16]) {
     for (((best, &here), &next_stones), &next) in
         best.iter_mut().zip(here).zip(next_stones).zip(next)
