@@ -317,14 +317,36 @@ fn fill_values(bag_count: u32, stones: &[i16], values: &mut [i16]) {
     }
 }
 
-/// `stones(P)` in the high 16 bits, `f(P)` in the low 16: one entry of the filled table,
-/// as the line of play and `explain` read it.
-fn stones_of(entry: u32) -> i32 {
-    (entry >> 16) as i32
+/// The filled tables, as the line of play and `explain` read them.
+#[derive(Clone, Copy)]
+struct Table<'a> {
+    stones: &'a [i16],
+    values: &'a [i16],
 }
 
-fn value_of(entry: u32) -> i32 {
-    i32::from(entry as u16 as i16)
+impl Table<'_> {
+    /// `f(set)`.
+    fn value(&self, set: u32) -> i32 {
+        i32::from(self.values[set as usize])
+    }
+
+    /// The pour of `bag` from `set`, a candidate of the recurrence.
+    fn pour(&self, set: u32, bag: u32) -> Pour {
+        let next = (set | 1 << bag) as usize;
+        let gain = self.stones[next] - self.stones[set as usize];
+        let after = self.values[next];
+        Pour {
+            bag: bag as usize,
+            gain: gain as u32,
+            after: i32::from(after),
+            value: i32::from(move_value(gain, after)),
+        }
+    }
+
+    /// Every pour from `set`, lowest bag first.
+    fn pours(&self, all_bags: u32, set: u32) -> impl Iterator<Item = Pour> + '_ {
+        ones(all_bags & !set).map(move |bag| self.pour(set, bag))
+    }
 }
 
 /// Solves one case: its value and one optimal line of play.
@@ -339,14 +361,13 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
     let stones = stones_table(case);
     let mut values = MaskTable::new(bag_count, 0i16);
     fill_values(bag_count, stones.as_slice(), values.as_mut_slice());
-    let (stones, values) = (stones.as_slice(), values.as_slice());
-    let entry = |set: u32| {
-        let set = set as usize;
-        (stones[set] as u16 as u32) << 16 | values[set] as u16 as u32
+    let table = Table {
+        stones: stones.as_slice(),
+        values: values.as_slice(),
     };
 
-    let difference = value_of(entry(0));
-    let line = line_of_play(all_bags, &entry);
+    let difference = table.value(0);
+    let line = line_of_play(all_bags, table);
     let stones_of_player = |player| {
         line.iter()
             .filter(|t| t.player == player)
@@ -369,11 +390,11 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
         };
         sets.sort_unstable();
         sets.iter()
-            .map(|&set| set_entry(case, all_bags, set, &entry))
+            .map(|&set| set_entry(case, all_bags, set, table))
             .collect()
     });
     let layers = (record == Record::Table && case.bags.len() > LATTICE_BAGS)
-        .then(|| layer_summaries(bag_count, |set| value_of(entry(set))));
+        .then(|| layer_summaries(bag_count, |set| table.value(set)));
     Solution {
         difference,
         alice,
@@ -413,20 +434,7 @@ fn layer_summaries(bag_count: u32, value: impl Fn(u32) -> i32) -> Vec<Layer> {
 }
 
 /// The entry of `set` as `explain` shows it, read from the filled table.
-fn set_entry(case: &Case, all_bags: u32, set: u32, entry: &impl Fn(u32) -> u32) -> SetEntry {
-    let here = entry(set);
-    let pours = ones(all_bags & !set)
-        .map(|bag| {
-            let next = entry(set | 1 << bag);
-            let gain = stones_of(next) - stones_of(here);
-            Pour {
-                bag: bag as usize,
-                gain: gain as u32,
-                after: value_of(next),
-                value: i32::from(move_value(gain as i16, value_of(next) as i16)),
-            }
-        })
-        .collect();
+fn set_entry(case: &Case, all_bags: u32, set: u32, table: Table<'_>) -> SetEntry {
     let mut cooker = [0; MAX_COLORS];
     for bag in ones(set) {
         for (in_cooker, &poured) in cooker.iter_mut().zip(&case.bags[bag as usize]) {
@@ -436,41 +444,36 @@ fn set_entry(case: &Case, all_bags: u32, set: u32, entry: &impl Fn(u32) -> u32) 
     SetEntry {
         set,
         cooker,
-        stones: stones_of(here) as u32,
-        value: value_of(here),
-        pours,
-        chosen: chosen_pour(all_bags, set, entry).map(|(bag, _)| bag as usize),
+        stones: table.stones[set as usize] as u32,
+        value: table.value(set),
+        pours: table.pours(all_bags, set).collect(),
+        chosen: chosen_pour(all_bags, set, table).map(|pour| pour.bag),
     }
 }
 
-/// The lowest-numbered bag whose pour from `set` reaches the set's value, with the
-/// stones it makes; `None` when every bag is poured.
-fn chosen_pour(all_bags: u32, set: u32, entry: &impl Fn(u32) -> u32) -> Option<(u32, i32)> {
-    let here = entry(set);
-    ones(all_bags & !set)
-        .map(|bag| (bag, stones_of(entry(set | 1 << bag)) - stones_of(here)))
-        .find(|&(bag, gain)| {
-            let after = value_of(entry(set | 1 << bag));
-            i32::from(move_value(gain as i16, after as i16)) == value_of(here)
-        })
+/// The pour of the lowest-numbered bag that reaches the value of `set`; `None` when every
+/// bag is poured.
+fn chosen_pour(all_bags: u32, set: u32, table: Table<'_>) -> Option<Pour> {
+    let value = table.value(set);
+    table.pours(all_bags, set).find(|pour| pour.value == value)
 }
 
 /// Walks from no bags poured to all, each time taking the lowest-numbered bag that
 /// reaches the set's value.
-fn line_of_play(all_bags: u32, entry: &impl Fn(u32) -> u32) -> Vec<Turn> {
+fn line_of_play(all_bags: u32, table: Table<'_>) -> Vec<Turn> {
     let mut line = Vec::new();
     let mut set = 0;
     let mut player = 0;
     while set != all_bags {
-        let (bag, gain) =
-            chosen_pour(all_bags, set, entry).expect("some bag reaches the value of the set");
+        let pour =
+            chosen_pour(all_bags, set, table).expect("some bag reaches the value of the set");
         line.push(Turn {
             player,
-            bag: bag as usize,
-            stones: gain as u32,
+            bag: pour.bag,
+            stones: pour.gain,
         });
-        set |= 1 << bag;
-        if gain == 0 {
+        set |= 1 << pour.bag;
+        if pour.gain == 0 {
             player = 1 - player;
         }
     }

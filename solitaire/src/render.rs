@@ -10,7 +10,7 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::game::{Position, START, cards_left, cards_on};
-use crate::parse::{Deal, PILES};
+use crate::parse::{Card, Deal, PILES};
 use crate::simulate::Simulation;
 use crate::solve::{Exact, Move, Solution, round_to_6_places};
 use crate::{Options, Solitaire};
@@ -65,12 +65,11 @@ impl Views<Solitaire> for Solution {
             .iter()
             .map(|step| {
                 let (a, b) = step.piles;
-                let before = position;
-                let card = |pile: usize| deal.piles[pile][cards_on(before, pile) - 1].to_string();
+                let cards = [a, b].map(|pile| top_card(deal, position, pile).to_string());
                 position = step.after;
                 PairJson {
                     piles: [a + 1, b + 1],
-                    cards: [card(a), card(b)],
+                    cards,
                     choices: step.choices,
                     after: digits(step.after),
                 }
@@ -288,7 +287,7 @@ fn count(count: usize, singular: &str, plural: &str) -> String {
 /// A legal pair as played from `position`: `KS (pile 1) + KH (pile 2)`.
 fn pair(deal: &Deal, position: Position, step: &Move) -> String {
     let (a, b) = step.piles;
-    let card = |pile: usize| deal.piles[pile][cards_on(position, pile) - 1];
+    let card = |pile: usize| top_card(deal, position, pile);
     format!(
         "{} (pile {}) + {} (pile {})",
         card(a),
@@ -296,6 +295,11 @@ fn pair(deal: &Deal, position: Position, step: &Move) -> String {
         card(b),
         b + 1
     )
+}
+
+/// The card on top of `pile` in `position` (the pile is not empty).
+fn top_card(deal: &Deal, position: Position, pile: usize) -> Card {
+    deal.piles[pile][cards_on(position, pile) - 1]
 }
 
 /// The recurrence at the opening with its numbers: each legal pair, the state it leads
