@@ -9,7 +9,7 @@ use can_i_win::generate::{Knobs, Span};
 use can_i_win::parse::Case;
 use can_i_win::solve::{Sweeps, solve};
 use criterion::{Criterion, criterion_group, criterion_main};
-use dp_core::{Generate, ReadCase};
+use dp_cli::{Generate, ReadCase};
 
 fn benchmark_input() -> Vec<Case> {
     let knobs = Knobs {
@@ -18,7 +18,7 @@ fn benchmark_input() -> Vec<Case> {
     };
     let mut text = Vec::new();
     knobs.generate(&mut text, 1, 200).expect("a Vec takes it");
-    let parsed = dp_core::scan::read_all(&text, Case::read_case);
+    let parsed = dp_cli::scan::read_all(&text, Case::read_case);
     parsed
         .into_iter()
         .map(|case| case.expect("gen writes valid cases"))
@@ -44,7 +44,11 @@ fn speed_target(c: &mut Criterion) {
         target: 175,
     };
     group.bench_function("explain's pass M=20 T=175", |b| {
-        b.iter(|| solve(black_box(&case), true).line.len());
+        b.iter(|| {
+            solve(black_box(&case), true, &Default::default())
+                .line
+                .len()
+        });
     });
     group.finish();
 }

@@ -5,9 +5,9 @@
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
-use dp_core::Generate;
+use dp_cli::Generate;
+use dp_cli::text::thousands;
 use dp_core::rng::SplitMix64;
-use dp_core::text::thousands;
 
 use crate::parse::{JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
 
@@ -99,7 +99,7 @@ mod tests {
 
     /// The cases `gen` writes, as (M, T).
     fn drawn(seed: u64, count: u64, knobs: Knobs) -> Vec<(u32, u64)> {
-        let cases = dp_core::testing::generated::<crate::CanIWin>(&knobs, seed, count);
+        let cases = dp_testing::generated::<crate::CanIWin>(&knobs, seed, count);
         cases
             .into_iter()
             .map(|case| (case.max_number, case.target))

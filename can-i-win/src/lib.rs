@@ -16,7 +16,7 @@
 //! bits (a T beyond 1 + … + M is `false` at once). T = 0 is `true`: the total 0 already
 //! reaches it.
 
-use dp_core::{NoCommands, NoOptions, Problem, View};
+use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -40,10 +40,11 @@ impl Problem for CanIWin {
     type Case = Case;
     type Options = NoOptions;
     type Solution = Solution;
+    type RunState = solve::RunSweeps;
 
     /// The plain answer needs only win or lose; the other views also the lengths of play.
-    fn solve(case: &Case, _: &NoOptions, view: View) -> Solution {
-        solve::solve(case, view.wants_detail())
+    fn solve(case: &Case, _: &NoOptions, view: View, sweeps: &solve::RunSweeps) -> Solution {
+        solve::solve(case, view.wants_detail(), sweeps)
     }
 
     type GenOptions = generate::Knobs;
@@ -60,7 +61,7 @@ impl Problem for CanIWin {
              printf '10 11\\n10 0\\n10 1\\n' | can-i-win   # false, true, true\n  \
              echo 4 6 | can-i-win explain    # every set of taken numbers\n  \
              can-i-win gen --seed 1 --count 200 --max-number 20 --target 150-210 | can-i-win",
-            dp_core::error::bytes(parse::sweep_bytes(MAX_NUMBER))
+            dp_cli::error::bytes(parse::sweep_bytes(MAX_NUMBER))
         )
     }
 

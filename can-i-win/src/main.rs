@@ -1,5 +1,5 @@
 //! The `can-i-win` command: dp-core's command line over [`can_i_win::CanIWin`].
 
 fn main() -> std::process::ExitCode {
-    dp_core::main::<can_i_win::CanIWin>()
+    dp_cli::main::<can_i_win::CanIWin>()
 }

@@ -4,8 +4,8 @@
 use std::cmp::Reverse;
 use std::io::{self, Write};
 
+use dp_cli::{NoOptions, Views};
 use dp_core::bits::ones;
-use dp_core::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::CanIWin;
@@ -108,7 +108,7 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
                     " (N = {}, slack D = {}): 2^{m} sets, {}",
                     triangle(m),
                     triangle(m) - t,
-                    dp_core::error::bytes(1 << m)
+                    dp_cli::error::bytes(1 << m)
                 )?;
                 let verdict = if self.wins {
                     "the first player can force reaching T"

@@ -290,10 +290,11 @@ impl Sweeps {
     }
 }
 
-/// The sweeps of this run, shared by every thread that answers cases. The lock is held
-/// through a sweep: one sweep at a time, so memory stays at one table (256 MiB at M = 25)
-/// however many cores answer cases, and no window is swept twice.
-static SWEEPS: Mutex<Sweeps> = Mutex::new(Sweeps::new());
+/// The sweeps of one run, shared by every thread that answers its cases (the run loop
+/// makes one per run: `Problem::RunState`). The lock is held through a sweep: one sweep
+/// at a time, so memory stays at one table (256 MiB at M = 25) however many cores answer
+/// cases, and no window is swept twice.
+pub type RunSweeps = Mutex<Sweeps>;
 
 /// How the case is settled without search, or `Played` with T as a `u32`.
 fn game(max_number: u32, target: u64) -> (Game, u32) {
@@ -308,9 +309,9 @@ fn game(max_number: u32, target: u64) -> (Game, u32) {
 }
 
 /// The answer alone, with the sweeps this run has made so far.
-pub fn first_player_wins(max_number: u32, target: u64) -> bool {
+pub fn first_player_wins(sweeps: &RunSweeps, max_number: u32, target: u64) -> bool {
     // A sweep that panicked left no entry behind: the map is still sound.
-    let mut sweeps = SWEEPS.lock().unwrap_or_else(PoisonError::into_inner);
+    let mut sweeps = sweeps.lock().unwrap_or_else(PoisonError::into_inner);
     sweeps.first_player_wins(max_number, target)
 }
 
@@ -410,10 +411,10 @@ fn layers(table: &[u8], max_number: u32) -> Vec<Layer> {
     layers
 }
 
-/// Solves one case: the answer alone, or with `detail` the winning first moves, the line
-/// of play with every choice along it, the table counted by layer and, for small M, the
-/// whole table.
-pub fn solve(case: &Case, detail: bool) -> Solution {
+/// Solves one case: the answer alone (from the run's `sweeps`), or with `detail` the
+/// winning first moves, the line of play with every choice along it, the table counted by
+/// layer and, for small M, the whole table.
+pub fn solve(case: &Case, detail: bool, sweeps: &RunSweeps) -> Solution {
     let (game, target) = game(case.max_number, case.target);
     let mut solution = Solution {
         wins: game == Game::AlreadyReached,
@@ -428,7 +429,7 @@ pub fn solve(case: &Case, detail: bool) -> Solution {
         return solution;
     }
     if !detail {
-        solution.wins = first_player_wins(case.max_number, case.target);
+        solution.wins = first_player_wins(sweeps, case.max_number, case.target);
         return solution;
     }
     let all = full(case.max_number);
@@ -475,16 +476,17 @@ mod tests {
 
     #[test]
     fn leetcode_examples() {
-        assert!(!first_player_wins(10, 11));
-        assert!(first_player_wins(10, 0));
-        assert!(first_player_wins(10, 1));
+        let sweeps = RunSweeps::default();
+        assert!(!first_player_wins(&sweeps, 10, 11));
+        assert!(first_player_wins(&sweeps, 10, 0));
+        assert!(first_player_wins(&sweeps, 10, 1));
     }
 
     #[test]
     fn the_line_of_play_ends_when_t_is_reached() {
         // M = 4, T = 6: the first player takes 1, leaving 5 with {2, 3, 4} free; whatever
         // the second takes, the first reaches 6.
-        let solution = solve(&case(4, 6), true);
+        let solution = solve(&case(4, 6), true, &RunSweeps::default());
         assert!(solution.wins);
         assert_eq!(solution.winning_first_moves, [1]);
         let numbers: Vec<u32> = solution.line.iter().map(|m| m.number).collect();
@@ -495,14 +497,14 @@ mod tests {
 
     #[test]
     fn settled_cases_need_no_search() {
-        let zero = solve(&case(5, 0), true);
+        let zero = solve(&case(5, 0), true, &RunSweeps::default());
         assert_eq!((zero.game, zero.wins), (Game::AlreadyReached, true));
-        let far = solve(&case(5, 16), true);
+        let far = solve(&case(5, 16), true, &RunSweeps::default());
         assert_eq!(
             (far.game, far.wins, far.line.len()),
             (Game::OutOfReach, false, 0)
         );
-        let plain = solve(&case(20, 210), false);
+        let plain = solve(&case(20, 210), false, &RunSweeps::default());
         assert_eq!((plain.game, plain.line.len()), (Game::Played, 0));
     }
 

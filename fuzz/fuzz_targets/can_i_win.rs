@@ -5,8 +5,8 @@
 
 use can_i_win::parse::Case;
 use can_i_win::solve::{Sweeps, solve};
-use dp_core::ReadCase;
-use dp_core::testing::answer_all;
+use dp_cli::ReadCase;
+use dp_testing::answer_all;
 use libfuzzer_sys::fuzz_target;
 
 /// 2^16 sets keep an execution within milliseconds; M = 25 would take seconds.
@@ -16,9 +16,9 @@ fn small(case: &Case) -> bool {
 
 fuzz_target!(|data: &[u8]| {
     answer_all::<can_i_win::CanIWin>(data, &Default::default(), small);
-    for case in dp_core::scan::read_all(data, Case::read_case).into_iter().flatten() {
+    for case in dp_cli::scan::read_all(data, Case::read_case).into_iter().flatten() {
         if small(&case) {
-            let detailed = solve(&case, true);
+            let detailed = solve(&case, true, &Default::default());
             let alone = Sweeps::default().first_player_wins(case.max_number, case.target);
             assert_eq!(detailed.wins, alone, "{case:?}");
         }

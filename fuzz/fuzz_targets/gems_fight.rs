@@ -2,8 +2,8 @@
 //! solves, renders, and its line of play, replayed with an explicit cooker, gives the answer.
 #![no_main]
 
-use dp_core::ReadCase;
-use dp_core::testing::{answer_all, assert_points_into};
+use dp_cli::ReadCase;
+use dp_testing::{answer_all, assert_points_into};
 use gems_fight::parse::{self, MAX_COLORS};
 use gems_fight::{GemsFight, solve::solve};
 use libfuzzer_sys::fuzz_target;
@@ -13,7 +13,7 @@ const SOLVED_UP_TO_BAGS: usize = 12;
 
 fuzz_target!(|data: &[u8]| {
     let small = |case: &parse::Case| case.bags.len() <= SOLVED_UP_TO_BAGS;
-    for case in dp_core::scan::read_all(data, parse::Case::read_case) {
+    for case in dp_cli::scan::read_all(data, parse::Case::read_case) {
         match case {
             Ok(case) if case.bags.len() <= SOLVED_UP_TO_BAGS => {
                 let solution = solve(&case);

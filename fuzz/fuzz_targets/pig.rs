@@ -3,7 +3,7 @@
 //! read but not solved, to keep an execution short (GOAL 500 takes a second).
 #![no_main]
 
-use dp_core::testing::answer_all;
+use dp_testing::answer_all;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

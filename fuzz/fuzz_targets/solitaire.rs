@@ -3,13 +3,13 @@
 //! the f64.
 #![no_main]
 
-use dp_core::ReadCase;
-use dp_core::testing::{answer_all, assert_points_into};
+use dp_cli::ReadCase;
+use dp_testing::{answer_all, assert_points_into};
 use libfuzzer_sys::fuzz_target;
 use solitaire::{Options, Solitaire, parse, solve::solve};
 
 fuzz_target!(|data: &[u8]| {
-    for deal in dp_core::scan::read_all(data, parse::Deal::read_case) {
+    for deal in dp_cli::scan::read_all(data, parse::Deal::read_case) {
         match deal {
             Ok(deal) => {
                 let solution = solve(&deal);

@@ -2,20 +2,21 @@
 //! for several K, renders in every view, and its line of play reproduces both scores.
 #![no_main]
 
-use dp_core::ReadCase;
-use dp_core::testing::{answer_all, assert_points_into};
+use dp_cli::ReadCase;
+use dp_testing::{answer_all, assert_points_into};
 use libfuzzer_sys::fuzz_target;
-use stone_game::solve::{Record, line_of_play, solve};
+use dp_core::Record;
+use stone_game::solve::{line_of_play, solve};
 use stone_game::{Options, StoneGame, parse};
 
 fuzz_target!(|data: &[u8]| {
     let takes = [1, 3, 1 + data.len() as u64 % 7, u64::MAX];
-    for case in dp_core::scan::read_all(data, parse::Case::read_case) {
+    for case in dp_cli::scan::read_all(data, parse::Case::read_case) {
         match case {
             Ok(case) => {
                 for take in takes {
                     let max_take = (Options { take }).max_take();
-                    let solution = solve(&case.values, max_take, Record::LineOfPlay);
+                    let solution = solve(&case.values, max_take, Record::Everything);
                     let best_takes = solution.best_takes.as_deref().expect("recorded");
                     assert_eq!(line_of_play(&case.values, best_takes), solution.line);
                     let mut scores = [0i128; 2];

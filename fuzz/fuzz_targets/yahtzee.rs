@@ -2,8 +2,8 @@
 //! renders in every view, and its assignment reproduces the total.
 #![no_main]
 
-use dp_core::testing::answer_all;
-use dp_core::{Problem, ReadCase, View};
+use dp_testing::answer_all;
+use dp_cli::{Problem, ReadCase, View};
 use libfuzzer_sys::fuzz_target;
 use yahtzee::rules::bonus;
 use yahtzee::{Options, Yahtzee, parse};
@@ -14,11 +14,11 @@ fuzz_target!(|data: &[u8]| {
     };
     // Every view of every game, as the binary renders them; an error must point into the input.
     answer_all::<Yahtzee>(data, &options, |_| true);
-    for game in dp_core::scan::read_all(data, parse::Game::read_case)
+    for game in dp_cli::scan::read_all(data, parse::Game::read_case)
         .into_iter()
         .flatten()
     {
-        let solved = Yahtzee::solve(&game, &options, View::Explain);
+        let solved = Yahtzee::solve(&game, &options, View::Explain, &());
         let (table, solution) = (&solved.table, &solved.best);
         let mut rolls = solution.roll_of_category;
         rolls.sort_unstable();

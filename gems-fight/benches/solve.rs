@@ -4,22 +4,22 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dp_core::{Generate, ReadCase};
-use gems_fight::generate::Shape;
+use dp_cli::{Generate, ReadCase};
+use gems_fight::generate::Knobs;
 use gems_fight::{parse, solve};
 
 fn six_worst_cases(c: &mut Criterion) {
     let mut input = Vec::new();
-    let shape = Shape {
+    let knobs = Knobs {
         colors: Some(8),
         bags: Some(21),
         gems: Some(10),
         stones_need: None,
     };
-    shape
+    knobs
         .generate(&mut input, 1, 6)
         .expect("writing to a Vec succeeds");
-    let cases: Vec<parse::Case> = dp_core::scan::read_all(&input, parse::Case::read_case)
+    let cases: Vec<parse::Case> = dp_cli::scan::read_all(&input, parse::Case::read_case)
         .into_iter()
         .map(|case| case.expect("gen writes valid cases"))
         .collect();

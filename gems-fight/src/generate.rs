@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use dp_core::Generate;
-use dp_core::cli::whole_number;
+use dp_cli::Generate;
+use dp_cli::cli::whole_number;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
@@ -12,7 +12,7 @@ use crate::parse::{MAX_BAGS, MAX_COLORS, MAX_GEMS_PER_BAG};
 
 /// What `gen` may fix; `None` draws it for each case.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
-pub struct Shape {
+pub struct Knobs {
     /// G, colors [default: random 1 to 8]
     #[arg(long, value_parser = whole_number(1, MAX_COLORS as u32))]
     pub colors: Option<u32>,
@@ -27,7 +27,7 @@ pub struct Shape {
     pub stones_need: Option<u32>,
 }
 
-impl Generate for Shape {
+impl Generate for Knobs {
     /// One case: "G B S", then B bags "n c1 .. cn".
     fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, _: u64) -> io::Result<()> {
         let mut draw = |fixed: Option<u32>, low: i64, high: i64| {
@@ -58,13 +58,13 @@ mod tests {
 
     #[test]
     fn fixed_shape_is_kept() {
-        let shape = Shape {
+        let knobs = Knobs {
             colors: Some(8),
             bags: Some(21),
             gems: Some(10),
             stones_need: Some(7),
         };
-        let cases = dp_core::testing::generated::<GemsFight>(&shape, 3, 2);
+        let cases = dp_testing::generated::<GemsFight>(&knobs, 3, 2);
         assert!(
             cases
                 .iter()

@@ -11,7 +11,7 @@
 //! their types for dp-core, and each type does its part where it is written: the case reads
 //! itself, the solution renders itself, the `gen` knobs write cases.
 
-use dp_core::{NoCommands, NoOptions, Problem, View};
+use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod parse;
@@ -33,18 +33,14 @@ impl Problem for GemsFight {
     type Case = parse::Case;
     type Options = NoOptions;
     type Solution = solve::Solution;
+    type RunState = ();
 
-    fn solve(case: &parse::Case, _: &NoOptions, view: View) -> solve::Solution {
+    fn solve(case: &parse::Case, _: &NoOptions, view: View, _: &()) -> solve::Solution {
         // Only the teaching view shows the table; the others drop it.
-        let record = if view == View::Explain {
-            solve::Record::Table
-        } else {
-            solve::Record::LineOfPlay
-        };
-        solve::solve_recording(case, record)
+        solve::solve_recording(case, view.record())
     }
 
-    type GenOptions = generate::Shape;
+    type GenOptions = generate::Knobs;
     type Commands = NoCommands;
 
     fn after_help() -> String {
@@ -56,7 +52,7 @@ impl Problem for GemsFight {
              Examples:\n  \
              printf '3 4 3 2 2 3 2 1 3 2 1 2 3 2 3 1 3 2 2 3 2 3 1 3 1 2 3 0 0 0' | gems-fight  # 3, -3\n  \
              gems-fight gen --seed 1 --count 6 --colors 8 --bags 21 --gems 10 | gems-fight",
-            dp_core::error::bytes(table_bytes(MAX_BAGS)),
+            dp_cli::error::bytes(table_bytes(MAX_BAGS)),
             u32::MAX
         )
     }

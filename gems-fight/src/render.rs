@@ -5,8 +5,8 @@
 
 use std::io::{self, Write};
 
+use dp_cli::{NoOptions, Views};
 use dp_core::bits::ones;
-use dp_core::{NoOptions, Views};
 use itertools::Itertools;
 use serde::Serialize;
 

@@ -56,6 +56,7 @@
 //! ([`Solution::entries`]), and for each layer how many of its sets have each value of `f`
 //! ([`Solution::layers`]), which the lesson page draws in place of the layer's sets.
 
+use dp_core::Record;
 use dp_core::bits::{full, ones};
 use dp_core::memo::MaskTable;
 use rayon::prelude::*;
@@ -111,15 +112,6 @@ impl Solution {
         let index = entries.binary_search_by_key(&set, |entry| entry.set).ok()?;
         Some(&entries[index])
     }
-}
-
-/// What a solve keeps beyond the answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Record {
-    /// The answer and the line of play: all the judge's number and `--json` need.
-    LineOfPlay,
-    /// Also the table's entries that `explain` shows.
-    Table,
 }
 
 /// Up to how many bags `explain` shows the whole table (2^4 = 16 sets).
@@ -351,7 +343,7 @@ impl Table<'_> {
 
 /// Solves one case: its value and one optimal line of play.
 pub fn solve(case: &Case) -> Solution {
-    solve_recording(case, Record::LineOfPlay)
+    solve_recording(case, Record::Line)
 }
 
 /// Solves one case, keeping what `record` asks for.
@@ -376,7 +368,7 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
     };
     let (alice, bob) = (stones_of_player(0), stones_of_player(1));
     debug_assert_eq!(alice as i32 - bob as i32, difference);
-    let entries = (record == Record::Table).then(|| {
+    let entries = (matches!(record, Record::Table | Record::Everything)).then(|| {
         let mut sets: Vec<u32> = if case.bags.len() <= LATTICE_BAGS {
             (0..=all_bags).collect()
         } else {
@@ -393,7 +385,8 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
             .map(|&set| set_entry(case, all_bags, set, table))
             .collect()
     });
-    let layers = (record == Record::Table && case.bags.len() > LATTICE_BAGS)
+    let layers = (matches!(record, Record::Table | Record::Everything)
+        && case.bags.len() > LATTICE_BAGS)
         .then(|| layer_summaries(bag_count, |set| table.value(set)));
     Solution {
         difference,
@@ -484,7 +477,7 @@ fn line_of_play(all_bags: u32, table: Table<'_>) -> Vec<Turn> {
 mod tests {
     use super::*;
     use crate::parse::Case;
-    use dp_core::ReadCase;
+    use dp_cli::ReadCase;
     use proptest::prelude::*;
 
     /// The recurrence as the module docs write it, one set at a time in descending mask
@@ -548,7 +541,7 @@ mod tests {
     }
 
     fn cases(input: &[u8]) -> impl Iterator<Item = Case> {
-        dp_core::scan::read_all(input, Case::read_case)
+        dp_cli::scan::read_all(input, Case::read_case)
             .into_iter()
             .map(|case| case.expect("valid"))
     }

@@ -1,7 +1,7 @@
 //! `pig advise`: roll or hold in one position of a game, with the chance to win after
 //! each move when both players play on optimally.
 
-use dp_core::cli::whole_number;
+use dp_cli::cli::whole_number;
 
 use crate::parse::{Case, MAX_GOAL, MAX_SIDES, MIN_SIDES};
 use crate::solve::{self, Moves};

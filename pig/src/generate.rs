@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use dp_core::Generate;
-use dp_core::cli::whole_number;
+use dp_cli::Generate;
+use dp_cli::cli::whole_number;
 use dp_core::rng::SplitMix64;
 
 use crate::parse::{MAX_GOAL, MAX_SIDES, MIN_SIDES};
@@ -36,7 +36,7 @@ mod tests {
 
     #[test]
     fn defaults_stay_small() {
-        let cases = dp_core::testing::generated::<Pig>(&Knobs::default(), 1, 50);
+        let cases = dp_testing::generated::<Pig>(&Knobs::default(), 1, 50);
         assert!(
             cases
                 .iter()
@@ -50,7 +50,7 @@ mod tests {
             goal: Some(MAX_GOAL),
             sides: Some(MAX_SIDES),
         };
-        let cases = dp_core::testing::generated::<Pig>(&knobs, 3, 4);
+        let cases = dp_testing::generated::<Pig>(&knobs, 3, 4);
         assert!(
             cases
                 .iter()

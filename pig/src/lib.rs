@@ -12,7 +12,7 @@
 //! dp-core, and each type does its part where it is written: the case reads itself, the
 //! solution renders itself, the `gen` knobs write cases.
 
-use dp_core::{Context, Error, NoOptions, Problem, RunCommand, View};
+use dp_cli::{Context, Error, NoOptions, Problem, RunCommand, View};
 
 pub mod advise;
 pub mod generate;
@@ -48,8 +48,9 @@ impl Problem for Pig {
     type Case = parse::Case;
     type Options = NoOptions;
     type Solution = solve::Solution;
+    type RunState = ();
 
-    fn solve(case: &Case, _: &NoOptions, _: View) -> Solution {
+    fn solve(case: &Case, _: &NoOptions, _: View, _: &()) -> Solution {
         solve::solve(case)
     }
 

@@ -1,5 +1,5 @@
 //! The `pig` command: dp-core's command line over [`pig::Pig`].
 
 fn main() -> std::process::ExitCode {
-    dp_core::main::<pig::Pig>()
+    dp_cli::main::<pig::Pig>()
 }

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use dp_core::{NoOptions, Views};
+use dp_cli::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::Pig;

@@ -4,7 +4,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dp_core::{Generate, ReadCase};
+use dp_cli::{Generate, ReadCase};
 use solitaire::{generate, parse, solve};
 
 fn two_thousand_deals(c: &mut Criterion) {
@@ -16,7 +16,7 @@ fn two_thousand_deals(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("2000 random deals", |b| {
         b.iter(|| {
-            dp_core::scan::read_all(black_box(&input), parse::Deal::read_case)
+            dp_cli::scan::read_all(black_box(&input), parse::Deal::read_case)
                 .into_iter()
                 .map(|deal| {
                     solve::solve_probability(&deal.expect("gen writes valid deals"))

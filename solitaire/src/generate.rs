@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use dp_core::Generate;
+use dp_cli::Generate;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 

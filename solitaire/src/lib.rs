@@ -13,9 +13,9 @@
 
 use std::path::PathBuf;
 
-use dp_core::cli::whole_number;
+use dp_cli::cli::whole_number;
+use dp_cli::{Context, Error, Problem, RunCommand, View};
 use dp_core::rng::SplitMix64;
-use dp_core::{Context, Error, Problem, RunCommand, View};
 
 pub mod game;
 pub mod generate;
@@ -70,8 +70,9 @@ impl Problem for Solitaire {
     type Case = Deal;
     type Options = Options;
     type Solution = Solution;
+    type RunState = ();
 
-    fn solve(deal: &Deal, options: &Options, view: View) -> Solution {
+    fn solve(deal: &Deal, options: &Options, view: View, _: &()) -> Solution {
         // The judge's line needs only the f64 (the graph follows if the rounding asks).
         if view.wants_detail() || options.exact {
             solve::solve(deal)
@@ -93,7 +94,7 @@ impl Problem for Solitaire {
              solitaire gen --seed 1 --count 5 | solitaire --exact\n  \
              solitaire gen --seed 1 | solitaire explain\n  \
              solitaire gen --seed 1 --count 3 | solitaire simulate --games 100000 --seed 1",
-            dp_core::error::bytes(dp_core::scan::MAX_INPUT_BYTES)
+            dp_cli::error::bytes(dp_cli::scan::MAX_INPUT_BYTES)
         )
     }
 

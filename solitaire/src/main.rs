@@ -2,5 +2,5 @@
 //! `--exact` and the `simulate` subcommand of its own.
 
 fn main() -> std::process::ExitCode {
-    dp_core::main::<solitaire::Solitaire>()
+    dp_cli::main::<solitaire::Solitaire>()
 }

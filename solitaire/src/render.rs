@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use dp_core::Views;
-use dp_core::text::{thousands, wrap};
+use dp_cli::Views;
+use dp_cli::text::{thousands, wrap};
 
 use itertools::Itertools;
 use serde::Serialize;

@@ -3,14 +3,15 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dp_core::{Generate, ReadCase};
-use stone_game::generate::Shape;
+use dp_cli::{Generate, ReadCase};
+use dp_core::Record;
+use stone_game::generate::Knobs;
 use stone_game::parse;
-use stone_game::solve::{Record, solve};
+use stone_game::solve::solve;
 
 /// The values of the one case on `input`.
 fn values(input: &[u8]) -> Vec<i64> {
-    dp_core::scan::read_all(input, parse::Case::read_case)
+    dp_cli::scan::read_all(input, parse::Case::read_case)
         .into_iter()
         .next()
         .expect("one case")
@@ -20,10 +21,10 @@ fn values(input: &[u8]) -> Vec<i64> {
 
 fn ten_million_values(c: &mut Criterion) {
     let mut input = Vec::new();
-    let shape = Shape {
+    let knobs = Knobs {
         len: Some(10_000_000),
     };
-    shape
+    knobs
         .generate(&mut input, 1, 1)
         .expect("writing to a Vec succeeds");
     let mut group = c.benchmark_group("stone-game");

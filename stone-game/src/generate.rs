@@ -2,8 +2,8 @@
 
 use std::io::{self, Write};
 
-use dp_core::Generate;
-use dp_core::cli::whole_number;
+use dp_cli::Generate;
+use dp_cli::cli::whole_number;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
@@ -16,14 +16,14 @@ pub const DEFAULT_MAX_LEN: u64 = 12;
 
 /// What `gen` may fix; `None` draws it for each case.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
-pub struct Shape {
+pub struct Knobs {
     /// Piles a case [default: a random 1 to 12]
     #[arg(long, value_parser = whole_number(0, MAX_PILES as u64))]
     pub len: Option<u64>,
 }
 
-impl Generate for Shape {
-    /// One case, a line `[v1,v2,...]` of `shape.len` piles, or of a random 1 to
+impl Generate for Knobs {
+    /// One case, a line `[v1,v2,...]` of `knobs.len` piles, or of a random 1 to
     /// [`DEFAULT_MAX_LEN`] when that is `None`.
     fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, _: u64) -> io::Result<()> {
         let len = self.len.unwrap_or_else(|| 1 + rng.below(DEFAULT_MAX_LEN));
@@ -39,7 +39,7 @@ mod tests {
 
     #[test]
     fn a_fixed_length_is_kept() {
-        let cases = dp_core::testing::generated::<StoneGame>(&Shape { len: Some(7) }, 3, 5);
+        let cases = dp_testing::generated::<StoneGame>(&Knobs { len: Some(7) }, 3, 5);
         assert!(cases.iter().all(|case| case.values.len() == 7));
     }
 }

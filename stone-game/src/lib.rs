@@ -41,9 +41,9 @@
 //!   position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34); `--take 50000000`:
 //!   plain 525 MB (10.5), explain 720 MB (14.4).
 
-use dp_core::cli::whole_number_at_least;
-use dp_core::scan::MAX_INPUT_BYTES;
-use dp_core::{NoCommands, Problem, View};
+use dp_cli::cli::whole_number_at_least;
+use dp_cli::scan::MAX_INPUT_BYTES;
+use dp_cli::{NoCommands, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -52,7 +52,6 @@ pub mod render;
 pub mod solve;
 
 use parse::MAX_PILES;
-use solve::Record;
 
 /// LeetCode's K: a move takes 1 to 3 piles.
 pub const LEETCODE_TAKE: u64 = 3;
@@ -102,19 +101,15 @@ impl Problem for StoneGame {
     type Case = parse::Case;
     type Options = Options;
     type Solution = solve::Solution;
+    type RunState = ();
 
-    fn solve(case: &parse::Case, options: &Options, view: View) -> solve::Solution {
+    fn solve(case: &parse::Case, options: &Options, view: View, _: &()) -> solve::Solution {
         // The plain answer keeps O(min(K, n)) memory; `--json` prints the whole line of
         // play, `explain` the f table's ends and the line's.
-        let record = match view {
-            View::Plain => Record::Answer,
-            View::Json => Record::Line,
-            View::Explain => Record::Table,
-        };
-        solve::solve(&case.values, options.max_take(), record)
+        solve::solve(&case.values, options.max_take(), view.record())
     }
 
-    type GenOptions = generate::Shape;
+    type GenOptions = generate::Knobs;
     type Commands = NoCommands;
 
     fn after_help() -> String {
@@ -126,8 +121,8 @@ impl Problem for StoneGame {
              Examples:\n  \
              echo '[1,2,3,7]' | stone-game  # Bob\n  \
              stone-game gen --seed 1 --count 3 | stone-game explain --take 2",
-            dp_core::text::thousands(MAX_PILES as u64),
-            dp_core::error::bytes(MAX_INPUT_BYTES)
+            dp_cli::text::thousands(MAX_PILES as u64),
+            dp_cli::error::bytes(MAX_INPUT_BYTES)
         )
     }
 

@@ -1,5 +1,5 @@
 //! The `stone-game` command: dp-core's command line over [`stone_game::StoneGame`].
 
 fn main() -> std::process::ExitCode {
-    dp_core::main::<stone_game::StoneGame>()
+    dp_cli::main::<stone_game::StoneGame>()
 }

@@ -10,8 +10,8 @@
 //! `,1` and `1,` are errors); a `[` must be closed on its line. Values are `i64`; a line
 //! may hold at most [`MAX_PILES`] of them.
 
-use dp_core::ReadCase;
-use dp_core::scan::{LinePiece, ParseError, Scanner, is_space, quote};
+use dp_cli::ReadCase;
+use dp_cli::scan::{LinePiece, ParseError, Scanner, is_space, quote};
 
 /// The most piles one case may have: 50 million values take 400 MB. Longer lines are
 /// refused before their values are stored.
@@ -391,7 +391,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_core::scan::read_all(input.as_bytes(), Case::read_case)
+        dp_cli::scan::read_all(input.as_bytes(), Case::read_case)
             .into_iter()
             .map(|case| case.map(|c| c.values).map_err(|e| e.to_string()))
             .collect()
@@ -526,7 +526,7 @@ mod tests {
             "1 2 3\n4,,5\n".to_owned(),
         ];
         let whole = |input: &str| -> Vec<Result<Case, String>> {
-            dp_core::scan::read_all(input.as_bytes(), Case::read_case)
+            dp_cli::scan::read_all(input.as_bytes(), Case::read_case)
                 .into_iter()
                 .map(|case| case.map_err(|e| e.to_string()))
                 .collect()
@@ -602,7 +602,7 @@ mod tests {
                 })],
                 "round {round}: {line:.60?}"
             );
-            let whole = dp_core::scan::read_all(line.as_bytes(), Case::read_case);
+            let whole = dp_cli::scan::read_all(line.as_bytes(), Case::read_case);
             assert_eq!(whole, [Ok(Case { line: 1, values })], "round {round}");
         }
     }
@@ -694,7 +694,7 @@ mod tests {
 
     #[test]
     fn cases_are_named_by_their_lines() {
-        let lines: Vec<u32> = dp_core::scan::read_all(b"\n1\n\n\n[2]\n3", Case::read_case)
+        let lines: Vec<u32> = dp_cli::scan::read_all(b"\n1\n\n\n[2]\n3", Case::read_case)
             .into_iter()
             .map(|case| case.expect("valid").line)
             .collect();

@@ -4,8 +4,8 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
-use dp_core::Views;
-use dp_core::text::{PROSE_COLUMNS, wrap};
+use dp_cli::Views;
+use dp_cli::text::{PROSE_COLUMNS, wrap};
 use std::sync::Arc;
 
 use serde::{Serialize, Serializer};

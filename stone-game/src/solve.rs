@@ -48,6 +48,13 @@
 //! answer for K ≤ 4 first tries `i64` with checked arithmetic and the window in registers
 //! (no deque), falling back to `i128` at the first overflow: the same numbers, faster.
 //!
+//! **What each [`Record`] keeps.** `Answer`: the answer only. `Line`: also the whole line
+//! of play, compactly ([`Solution::play`]), for `--json`. `Table`: the first and last rows
+//! of the f table with their candidates and the first and last moves of the line of play
+//! with both running scores, for `explain`. `Everything`: all of these, and also the best
+//! take at every position and the line as [`Move`]s, for tests and fuzzing, which check one
+//! against the other (about 52 bytes a pile).
+//!
 //! **Memory.** [`Record::Answer`]: O(min(K, n)) beyond the values — 20 bytes a window
 //! entry, none when K ≥ n. [`Record::Line`] and [`Record::Table`] add the best take at
 //! every position (4 bytes a pile) while the DP runs. `Line` then turns that vector, in
@@ -57,6 +64,8 @@
 
 use std::collections::VecDeque;
 use std::sync::Arc;
+
+use dp_core::Record;
 
 /// How many rows of the f table [`Solution::table`] keeps at each end, and how many moves
 /// of the line of play [`Solution::line_excerpt`] keeps at each end.
@@ -71,23 +80,6 @@ pub const PAGE_PILES: usize = 16;
 /// The candidates a row of the f table lists: `t` = 1 to this many, and the best take when
 /// it is beyond them.
 pub const SHOWN_TAKES: usize = 4;
-
-/// What `solve` records beyond the answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Record {
-    /// The answer only: memory O(min(K, n)).
-    Answer,
-    /// Also the whole line of play, compactly ([`Solution::play`]): what `--json` prints.
-    Line,
-    /// Also the first and last rows of the f table with their candidates
-    /// ([`Solution::table`]) and the first and last moves of the line of play with both
-    /// running scores ([`Solution::line_excerpt`]): what `explain` shows.
-    Table,
-    /// Everything above, and also the best take at every position
-    /// ([`Solution::best_takes`]) and the line as [`Move`]s ([`Solution::line`]): for tests
-    /// and fuzzing, which check one against the other (about 52 bytes a pile).
-    LineOfPlay,
-}
 
 /// One candidate of a row of the f table: taking `take` piles from pile `i`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -317,9 +309,9 @@ pub struct Solution {
     pub page: Option<PageExcerpt>,
     /// With [`Record::Line`]: the whole line of play, shared with the `--json` view.
     pub play: Option<Arc<Play>>,
-    /// With [`Record::LineOfPlay`]: the best take at each position.
+    /// With [`Record::Everything`]: the best take at each position.
     pub best_takes: Option<Vec<u32>>,
-    /// With [`Record::LineOfPlay`]: the line of play read from [`Solution::play`] (empty
+    /// With [`Record::Everything`]: the line of play read from [`Solution::play`] (empty
     /// otherwise).
     pub line: Vec<Move>,
 }
@@ -643,7 +635,7 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
         };
     }
     let mut best_takes = vec![0u32; n];
-    let mut table = matches!(record, Record::Table | Record::LineOfPlay)
+    let mut table = matches!(record, Record::Table | Record::Everything)
         .then(|| TableRecorder::new(values, max_take));
     let (total, difference) = run_with(values, max_take, |step| {
         // At most u32::MAX piles, so a take fits.
@@ -673,7 +665,7 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
             (rows, Some(page))
         },
     );
-    let line_excerpt = matches!(record, Record::Table | Record::LineOfPlay)
+    let line_excerpt = matches!(record, Record::Table | Record::Everything)
         .then(|| LineExcerpt::from_best_takes(values, &best_takes));
     let (play, best_takes, line) = match record {
         Record::Answer | Record::Table => (None, None, Vec::new()),
@@ -682,7 +674,7 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
             None,
             Vec::new(),
         ),
-        Record::LineOfPlay => {
+        Record::Everything => {
             let play = Play::from_best_takes(values, best_takes.clone());
             let line = play.moves().collect();
             (Some(play), Some(best_takes), line)
@@ -780,7 +772,7 @@ mod tests {
     #[test]
     fn scores_and_line_of_the_first_example() {
         let values = [1, 2, 3, 7];
-        let solution = solve(&values, 3, Record::LineOfPlay);
+        let solution = solve(&values, 3, Record::Everything);
         assert_eq!((solution.alice(), solution.bob()), (6, 7));
         let takes = solution.best_takes.as_deref().expect("recorded");
         assert_eq!(line_of_play(&values, takes), solution.line);
@@ -836,7 +828,7 @@ mod tests {
             let values: Vec<i64> = (0..n).map(|_| (next() % 41) as i64 - 20).collect();
             let max_take = 1 + (next() % 12) as usize;
             let f = naive(&values, max_take);
-            let full = solve(&values, max_take, Record::LineOfPlay);
+            let full = solve(&values, max_take, Record::Everything);
             assert_eq!(full.difference, f[0]);
             for view in [Record::Answer, Record::Line, Record::Table] {
                 assert_eq!(solve(&values, max_take, view).difference, f[0]);

@@ -300,7 +300,11 @@ fn install() -> Result<(), String> {
 /// `target/man/NAME.1` for every solver, from its release binary's `manpage` command.
 fn man_pages() -> Result<(), String> {
     let root = root();
-    cargo(&root, &["build", "--release", "--bins"], None)?;
+    cargo(
+        &root,
+        &["build", "--release", "--bins", "--features", "dp-cli/man"],
+        None,
+    )?;
     // Where cargo put the binaries: CARGO_TARGET_DIR when set (relative to the root, as
     // cargo reads it), target/ otherwise.
     let target = std::env::var_os("CARGO_TARGET_DIR")

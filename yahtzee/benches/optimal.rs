@@ -5,10 +5,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use yahtzee::optimal::cache::{read_table, write_table};
-use yahtzee::optimal::scoring::Rules;
-use yahtzee::optimal::turn::LANES;
-use yahtzee::optimal::{Evaluator, Scratch, State, solve};
+use yahtzee_optimal::cache::{read_table, write_table};
+use yahtzee_optimal::scoring::Rules;
+use yahtzee_optimal::turn::LANES;
+use yahtzee_optimal::{Evaluator, Scratch, State, solve};
 
 fn optimal(c: &mut Criterion) {
     let mut group = c.benchmark_group("optimal");

@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::io;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dp_core::{Generate, Problem, ReadCase, View, Views};
+use dp_cli::{Generate, Problem, ReadCase, View, Views};
 use yahtzee::{Options, Yahtzee, parse};
 
 fn thousand_games(c: &mut Criterion) {
@@ -17,9 +17,9 @@ fn thousand_games(c: &mut Criterion) {
     c.bench_function("yahtzee 1000 games", |b| {
         b.iter(|| {
             let mut sink = io::sink();
-            for game in dp_core::scan::read_all(black_box(&input), parse::Game::read_case) {
+            for game in dp_cli::scan::read_all(black_box(&input), parse::Game::read_case) {
                 let game = game.expect("gen writes valid games");
-                let solved = Yahtzee::solve(&game, &options, View::Plain);
+                let solved = Yahtzee::solve(&game, &options, View::Plain, &());
                 solved
                     .plain(&mut sink, &game, &options)
                     .expect("writing to a sink succeeds");

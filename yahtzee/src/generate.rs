@@ -2,12 +2,12 @@
 
 use std::io::{self, Write};
 
-use dp_core::Generate;
+use dp_cli::Generate;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
 use crate::parse::{DICE_PER_ROLL, FACES};
-use crate::rules::ROLLS;
+use yahtzee_optimal::rules::ROLLS;
 
 /// The knobs of `gen`: none beyond `--seed` and `--count`, every die is uniform.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]

@@ -3,28 +3,28 @@
 //! as large as possible.
 //!
 //! The pipeline is the same in every solver of this workspace: [`parse`] reads games →
-//! [`rules`] scores every roll in every category → [`solve`] runs the DP once → [`render`]
+//! `rules` scores every roll in every category → [`solve`] runs the DP once → [`render`]
 //! prints the judge's line, `--json` or `explain` from that one solution. The DP, and why
 //! the upper-section sum needs no place in its state, is documented in [`solve`].
 //! [`generate`] writes random games (`gen`). [`Yahtzee`] names their types for dp-core, and
 //! each type does its part where it is written: the case reads itself, the solution renders
 //! itself, the `gen` knobs write cases.
 //!
-//! [`optimal`] is the real game, where the rolls are not known in advance: the strategy
-//! maximising the expected score (`yahtzee optimal`) and advice from it (`yahtzee advise`),
-//! the two subcommands of [`optimal::command`].
+//! The real game, where the rolls are not known in advance, is its own crate,
+//! `yahtzee-optimal` (which also holds [`rules`], shared by both); [`optimal`] runs it as
+//! two subcommands: the strategy maximising the expected score (`yahtzee optimal`) and
+//! advice from it (`yahtzee advise`).
 
-use dp_core::{Problem, View};
+use dp_cli::{Problem, View};
 
 pub mod generate;
 pub mod optimal;
 pub mod parse;
 pub mod render;
-pub mod rules;
 pub mod solve;
 
 use parse::{DICE_PER_ROLL, FACES, Game};
-use rules::{BONUS_THRESHOLD, FullHouse, ROLLS, ScoreTable, UPPER_BONUS};
+use yahtzee_optimal::rules::{self, BONUS_THRESHOLD, FullHouse, ROLLS, ScoreTable, UPPER_BONUS};
 
 /// The yahtzee problem, for dp-core's command line and run loop.
 #[derive(Debug)]
@@ -69,21 +69,17 @@ impl Problem for Yahtzee {
     type Case = Game;
     type Options = Options;
     type Solution = Solved;
+    type RunState = ();
 
-    fn solve(game: &Game, options: &Options, view: View) -> Solved {
+    fn solve(game: &Game, options: &Options, view: View, _: &()) -> Solved {
         let table = rules::score_table(&game.rolls, options.full_house());
         // Only the teaching view reads f beyond the answer; the others drop it.
-        let record = if view == View::Explain {
-            solve::Record::Table
-        } else {
-            solve::Record::Assignment
-        };
-        let best = solve::solve_recording(&table, record);
+        let best = solve::solve_recording(&table, view.record());
         Solved { table, best }
     }
 
     type GenOptions = generate::Knobs;
-    type Commands = optimal::command::Command;
+    type Commands = optimal::Command;
 
     fn after_help() -> String {
         format!(
@@ -97,7 +93,7 @@ impl Problem for Yahtzee {
              yahtzee gen --seed 1 --count 1000 | yahtzee --json\n  \
              yahtzee gen --seed 7 | yahtzee explain\n  \
              yahtzee optimal explain --rules uva  # the real game: rolls not known in advance",
-            dp_core::error::bytes(dp_core::scan::MAX_INPUT_BYTES)
+            dp_cli::error::bytes(dp_cli::scan::MAX_INPUT_BYTES)
         )
     }
 

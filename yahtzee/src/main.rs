@@ -2,5 +2,5 @@
 //! real game's own subcommands, `optimal` and `advise` (see `yahtzee::optimal::command`).
 
 fn main() -> std::process::ExitCode {
-    dp_core::main::<yahtzee::Yahtzee>()
+    dp_cli::main::<yahtzee::Yahtzee>()
 }

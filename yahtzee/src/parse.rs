@@ -4,10 +4,10 @@
 //! what matters. Games are read one at a time as the input streams in, so that the answers
 //! of the good games are printed before an error in a later one stops the run.
 
-use dp_core::ReadCase;
-use dp_core::scan::{ParseError, Scanner};
+use dp_cli::ReadCase;
+use dp_cli::scan::{ParseError, Scanner};
 
-use crate::rules::{Dice, ROLLS};
+use yahtzee_optimal::rules::{Dice, ROLLS};
 
 /// One game: the 13 rolls in input order.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,7 +59,7 @@ mod tests {
     }
 
     fn games(input: &[u8]) -> Vec<Result<Game, ParseError>> {
-        dp_core::scan::read_all(input, Game::read_case)
+        dp_cli::scan::read_all(input, Game::read_case)
     }
 
     #[test]

@@ -5,16 +5,16 @@
 
 use std::io::{self, Write};
 
-use dp_core::Views;
+use dp_cli::Views;
 use itertools::Itertools;
 use serde::Serialize;
 
 use crate::parse::Game;
-use crate::rules::{
-    BONUS_THRESHOLD, Category, Dice, FullHouse, ROLLS, ScoreTable, UPPER_BONUS, score,
-};
 use crate::solve::Solution;
 use crate::{Options, Solved, Yahtzee};
+use yahtzee_optimal::rules::{
+    BONUS_THRESHOLD, Category, Dice, FullHouse, ROLLS, ScoreTable, UPPER_BONUS, score,
+};
 
 impl Views<Yahtzee> for Solved {
     type Json = GameJson;

@@ -65,10 +65,11 @@
 //! reconstruction ([`Solution::value`]) and the candidates of a step
 //! ([`Solution::candidates`]).
 
+use dp_core::Record;
 use dp_core::bits::{full, ones};
 use dp_core::memo::MaskTable;
 
-use crate::rules::{BONUS_THRESHOLD, Category, ROLLS, ScoreTable, UPPER_BONUS, bonus};
+use yahtzee_optimal::rules::{BONUS_THRESHOLD, Category, ROLLS, ScoreTable, UPPER_BONUS, bonus};
 
 /// The best assignment of a game's rolls, and what finding it took.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,15 +90,6 @@ pub struct Solution {
     pub transitions: u64,
     /// With [`Record::Table`]: `f(S)` of every set `S` of rolls, bonus included.
     pub values: Option<MaskTable<u16>>,
-}
-
-/// What a solve keeps beyond the answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Record {
-    /// The assignment: all the judge's line and `--json` need.
-    Assignment,
-    /// Also the table of `f`, 8192 values, for `explain`.
-    Table,
 }
 
 /// One candidate of a step of the recurrence: roll `r` for the category `|S|` fills.
@@ -155,7 +147,7 @@ impl Solution {
 
 /// Finds the best assignment for the game whose scores are `table`.
 pub fn solve(table: &ScoreTable) -> Solution {
-    solve_recording(table, Record::Assignment)
+    solve_recording(table, Record::Line)
 }
 
 /// The lane rolls: rolls 0, 1 and 2, the low bits of a set.
@@ -252,7 +244,7 @@ pub fn solve_recording(table: &ScoreTable, record: Record) -> Solution {
     }
     let value = |set: u32| f[set as usize >> LANE_ROLLS].0[set as usize & (LANES - 1)];
     let mut solution = reconstruct(table, &scores.by_roll, value);
-    if record == Record::Table {
+    if matches!(record, Record::Table | Record::Everything) {
         solution.values = Some(MaskTable::from_fn(ROLLS as u32, |set| value(set) as u16));
     }
     solution
@@ -393,7 +385,7 @@ fn reconstruct(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{FullHouse, score_table};
+    use yahtzee_optimal::rules::{FullHouse, score_table};
 
     #[test]
     fn all_straights_game_from_the_judge() {

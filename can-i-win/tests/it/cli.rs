@@ -1,7 +1,7 @@
 //! What the built `can-i-win` binary says beyond dp-core's shared contract: the JSON
 //! fields, the message of every kind of bad line, the limits in `--help` and `gen`.
 
-use dp_core::testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};
+use dp_testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};
 
 use super::CAN_I_WIN;
 
@@ -152,7 +152,7 @@ fn gen_takes_values_and_ranges_within_the_limits() {
 #[test]
 fn explain_keeps_to_80_columns_and_its_tables_to_100() {
     let mut input = String::new();
-    for (name, bytes) in dp_core::testing::fixtures("can-i-win") {
+    for (name, bytes) in dp_testing::fixtures("can-i-win") {
         if !name.starts_with("error-") {
             input.push_str(&String::from_utf8(bytes).expect("UTF-8 fixtures"));
         }

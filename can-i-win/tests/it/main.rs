@@ -8,7 +8,7 @@ mod page;
 
 const CAN_I_WIN: &str = env!("CARGO_BIN_EXE_can-i-win");
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: can_i_win::CanIWin,
     binary: CAN_I_WIN,
     sample: "fixtures/can-i-win/leetcode-examples.in" => "false\ntrue\ntrue\n",

@@ -58,9 +58,9 @@ proptest! {
         // T = 0 is reached before any move; T beyond 1 + ... + M never.
         let expected = if t == 0 { Some((true, 0)) } else { play(m, t, &mut Vec::new(), 0) };
         let wins = expected.is_some_and(|(wins, _)| wins);
-        let detailed = solve::solve(&case, true);
+        let detailed = solve::solve(&case, true, &Default::default());
         prop_assert_eq!(detailed.wins, wins);
-        prop_assert_eq!(solve::solve(&case, false).wins, wins);
+        prop_assert_eq!(solve::solve(&case, false, &Default::default()).wins, wins);
         prop_assert_eq!(Sweeps::default().first_player_wins(m, case.target), wins);
         let expected_moves = match expected {
             Some(_) if t > 0 => winning_first_moves(m, t),

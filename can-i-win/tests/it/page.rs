@@ -4,8 +4,8 @@
 
 use can_i_win::CanIWin;
 use can_i_win::parse::Case;
-use dp_core::NoOptions;
-use dp_core::testing::lesson_data_and_explain;
+use dp_cli::NoOptions;
+use dp_testing::lesson_data_and_explain;
 use serde_json::{Value, json};
 
 /// The page's data and the text explain of one case, from one solve.
@@ -85,7 +85,7 @@ fn the_island_of_a_small_case_has_explains_numbers() {
     // F, the free set, from 1 up: {2,3} and {1,3} taken are over; then {3}, {1,2}, {2},
     // {1} and {}.
     assert_eq!(data["order"], json!([4, 3, 2, 1, 0]));
-    dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
+    dp_testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
     let (data, explain) = data_and_explain(4, 6);
     assert_same_numbers(&data, &explain);
 }

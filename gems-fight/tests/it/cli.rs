@@ -2,7 +2,7 @@
 //! fields, the lesson page's data, the limits in `--help`. The message of every kind of bad
 //! data is pinned by the snapshots of `fixtures/gems-fight/error-*.in`.
 
-use dp_core::testing::{
+use dp_testing::{
     assert_contains, help_in_one_line, json_lines, lesson_islands, lesson_page_data, run,
 };
 
@@ -68,7 +68,7 @@ fn the_lesson_page_data_is_the_text_explains_table() {
     let cases = lesson_page_data(GEMS_FIGHT, SAMPLE);
     assert_eq!(cases.len(), 2);
     let pretty = serde_json::to_string_pretty(&cases).expect("JSON");
-    dp_core::testing::insta::assert_snapshot!(pretty);
+    dp_testing::insta::assert_snapshot!(pretty);
 
     // Every set of the whole table, as the text explain prints it: P, cooker, stones, f
     // and the pour taken, in brackets.

@@ -6,7 +6,7 @@ mod oracle;
 
 const GEMS_FIGHT: &str = env!("CARGO_BIN_EXE_gems-fight");
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: gems_fight::GemsFight,
     binary: GEMS_FIGHT,
     sample: SAMPLE => "3\n-3\n",

@@ -1,7 +1,7 @@
 //! What the built `pig` binary says beyond dp-core's shared contract: the JSON fields,
 //! `advise` and its refusals, the error message of every kind of bad data, the limits.
 
-use dp_core::testing::{assert_bad_after_good, run};
+use dp_testing::{assert_bad_after_good, run};
 
 /// The binary under test.
 const PIG: &str = env!("CARGO_BIN_EXE_pig");

@@ -5,7 +5,7 @@ mod cli;
 mod oracle;
 mod page;
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: pig::Pig,
     binary: env!("CARGO_BIN_EXE_pig"),
     sample: "fixtures/pig/sample.in" => "0.530593\n0.857143\n0.571429\n",

@@ -2,8 +2,8 @@
 //! its thresholds checked against the text explain's policy table, and its size for the
 //! largest goals.
 
-use dp_core::NoOptions;
-use dp_core::testing::lesson_data_and_explain;
+use dp_cli::NoOptions;
+use dp_testing::lesson_data_and_explain;
 use pig::Pig;
 use pig::parse::Case;
 use serde_json::Value;
@@ -52,7 +52,7 @@ fn the_island_of_a_small_case_has_explains_numbers() {
         .expect("a probability");
     let rounded = data["answer"]["rounded"].as_str().expect("rounded");
     assert_eq!(format!("{printed:.6}"), rounded, "{answer}");
-    dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
+    dp_testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
     for (goal, sides) in [(20, 6), (20, 2), (12, 2), (15, 4)] {
         let (data, explain) = data_and_explain(goal, sides);
         assert_same_policy(&data, &explain);

@@ -3,7 +3,7 @@
 //! The message of every kind of bad data is pinned by the snapshots of
 //! `fixtures/solitaire/error-*.in`.
 
-use dp_core::testing::{self, assert_contains, help_in_one_line, insta, run, workspace_root};
+use dp_testing::{self as testing, assert_contains, help_in_one_line, insta, run, workspace_root};
 
 use super::{SAMPLE, SOLITAIRE};
 
@@ -133,7 +133,7 @@ fn a_slow_case_shows_a_progress_line_on_a_terminal() {
     let command = format!("{SOLITAIRE} simulate --games 1500000 --seed 1 {SAMPLE}");
     let output = std::process::Command::new("script")
         .args(["-qec", &command, "/dev/null"])
-        .env(dp_core::progress::QUIET_FOR_VARIABLE, "50")
+        .env(dp_cli::progress::QUIET_FOR_VARIABLE, "50")
         .current_dir(workspace_root())
         .output()
         .expect("script (util-linux) runs");

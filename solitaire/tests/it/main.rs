@@ -6,7 +6,7 @@ mod oracle;
 
 const SOLITAIRE: &str = env!("CARGO_BIN_EXE_solitaire");
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: solitaire::Solitaire,
     binary: SOLITAIRE,
     sample: SAMPLE => "0.589314\n",

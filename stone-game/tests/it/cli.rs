@@ -2,7 +2,7 @@
 //! JSON fields, sums beyond 64 bits, the error message of every kind of bad data, and the
 //! limits in `--help` and `gen`.
 
-use dp_core::testing::{
+use dp_testing::{
     assert_bad_after_good, assert_contains, explain_with_option, help_in_one_line,
     relative_to_root, run, workspace_root,
 };

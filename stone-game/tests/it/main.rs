@@ -7,7 +7,7 @@ mod page;
 
 const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: stone_game::StoneGame,
     binary: STONE_GAME,
     sample: EXAMPLES => "Bob\nAlice\nTie\nAlice\nTie\n",

@@ -1,8 +1,9 @@
 //! The solver against a plain game-tree search written for the test: every line of play,
 //! both players maximising their own final score, no memo, no score-difference trick.
 
+use dp_core::Record;
 use proptest::prelude::*;
-use stone_game::solve::{Record, line_of_play, solve};
+use stone_game::solve::{line_of_play, solve};
 
 /// (Alice's final score, Bob's) under optimal play from pile `first` with `mover` to move.
 fn minimax(values: &[i64], first: usize, max_take: usize, mover: usize) -> [i128; 2] {
@@ -34,7 +35,7 @@ proptest! {
         max_take in 1usize..=5,
     ) {
         let expected = minimax(&values, 0, max_take, 0);
-        let solution = solve(&values, max_take, Record::LineOfPlay);
+        let solution = solve(&values, max_take, Record::Everything);
         prop_assert_eq!([solution.alice(), solution.bob()], expected);
         prop_assert_eq!(solution.difference, expected[0] - expected[1]);
         let answer_only = solve(&values, max_take, Record::Answer);

@@ -1,7 +1,7 @@
 //! The lesson page's data (`explain --html`): a snapshot of one small case's JSON island,
 //! its numbers checked against the text explain's, and its size for a long line.
 
-use dp_core::testing::lesson_data_and_explain;
+use dp_testing::lesson_data_and_explain;
 use serde_json::Value;
 use stone_game::parse::Case;
 use stone_game::{Options, StoneGame};
@@ -53,7 +53,7 @@ fn the_island_of_a_small_case_has_explains_numbers() {
     assert_same_numbers(&data, &explain);
     assert_eq!(data["f"][0], "9");
     assert_eq!(data["rows"].as_array().map(Vec::len), Some(7));
-    dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
+    dp_testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
 }
 
 #[test]

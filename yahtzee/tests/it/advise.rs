@@ -2,12 +2,12 @@
 //! Yahtzee box holds, the real upper sum, the Yahtzee bonuses), the dice in every spelling,
 //! the short box names, and range errors in words.
 
-use dp_core::testing::{assert_contains, run};
+use dp_testing::{assert_contains, run};
 
 use super::YAHTZEE;
 
 /// Runs `advise` with a saved table in `folder` and `args`.
-fn advise(folder: &tempfile::TempDir, args: &[&str]) -> dp_core::testing::Outcome {
+fn advise(folder: &tempfile::TempDir, args: &[&str]) -> dp_testing::Outcome {
     let cache = folder.path().join("table.bin").display().to_string();
     let mut all = vec!["advise", "--cache", &cache];
     all.extend_from_slice(args);

@@ -13,9 +13,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use dp_core::testing::{Outcome, assert_contains};
-use yahtzee::optimal::cache::{self, Rejected};
-use yahtzee::optimal::scoring::Rules;
+use dp_testing::{Outcome, assert_contains};
+use yahtzee_optimal::cache::{self, Rejected};
+use yahtzee_optimal::scoring::Rules;
 
 use super::YAHTZEE;
 

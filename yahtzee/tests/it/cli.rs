@@ -2,7 +2,7 @@
 //! the full-house option, the error message of every kind of bad data, and how `advise`
 //! takes `--json` and refuses a position no score card can show.
 
-use dp_core::testing::{
+use dp_testing::{
     assert_bad_after_good, assert_contains, explain_with_option, json_lines, lesson_page_data, run,
 };
 
@@ -204,7 +204,7 @@ fn the_lesson_page_data_is_the_text_explains_path() {
     let games = lesson_page_data(YAHTZEE, file);
     assert_eq!(games.len(), 1);
     let data = &games[0];
-    dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(data).expect("JSON"));
+    dp_testing::insta::assert_snapshot!(serde_json::to_string_pretty(data).expect("JSON"));
     let explain = run(YAHTZEE, &["explain", file], b"").stdout;
     let as_u64 = |value: &serde_json::Value| value.as_u64().expect("a number");
     let f: Vec<u64> = data["f"]

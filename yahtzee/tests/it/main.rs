@@ -10,7 +10,7 @@ mod oracle;
 
 const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: yahtzee::Yahtzee,
     binary: YAHTZEE,
     sample: SAMPLE => "1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n\

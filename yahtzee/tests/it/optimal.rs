@@ -7,12 +7,12 @@
 
 use std::sync::OnceLock;
 
-use dp_core::testing::{assert_contains, run};
+use dp_testing::{assert_contains, run};
 use proptest::prelude::*;
-use yahtzee::optimal::dice::{FIRST_ROLL, Hands};
-use yahtzee::optimal::distribution::{distribution, distribution_from};
-use yahtzee::optimal::scoring::{CATEGORIES, Rules, Scoring};
-use yahtzee::optimal::{State, Strategy as Table, after_scoring, solve, solve_layers};
+use yahtzee_optimal::dice::{FIRST_ROLL, Hands};
+use yahtzee_optimal::distribution::{distribution, distribution_from};
+use yahtzee_optimal::scoring::{CATEGORIES, Rules, Scoring};
+use yahtzee_optimal::{State, Strategy as Table, after_scoring, solve, solve_layers};
 
 use super::YAHTZEE;
 
@@ -586,7 +586,7 @@ fn optimal_prints_the_distribution() {
 
 #[test]
 fn the_progress_bar_fits_80_columns() {
-    let widest = yahtzee::optimal::command::PROGRESS_TEMPLATE
+    let widest = yahtzee::optimal::PROGRESS_TEMPLATE
         .replace("{bar:30}", &"=".repeat(30))
         .replace("{pos}/{len}", "536320/536320")
         .replace("{elapsed}", "59m 59s");

@@ -3,8 +3,8 @@
 //! games biased towards many equal dice so that the bonus is often in play.
 
 use proptest::prelude::*;
-use yahtzee::rules::{Dice, FullHouse, score_table};
 use yahtzee::solve::solve;
+use yahtzee_optimal::rules::{Dice, FullHouse, score_table};
 
 /// Scores written from the statement, without looking at `yahtzee::rules`.
 fn oracle_score(dice: &Dice, category: usize, strict_full_house: bool) -> u32 {

@@ -9,15 +9,16 @@
 //! cases ([`Generate`], in `generate.rs`), the problem's own subcommands run themselves
 //! ([`RunCommand`], beside their code); `lib.rs` adds the constants, the help text and the
 //! call of the DP in `solve.rs` (a plain function a student reads without opening
-//! dp-core). Its `main.rs` is one call: `dp_core::main::<Problem>()`.
+//! dp-core). Its `main.rs` is one call: `dp_cli::main::<Problem>()`.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
 use crate::error::Error;
-use crate::rng::SplitMix64;
 use crate::scan::{ParseError, Scanner};
+use dp_core::Record;
+use dp_core::rng::SplitMix64;
 
 /// Which view of a case is being asked for; a solver may record less when only the answer
 /// is wanted (stone-game keeps O(K) memory for the plain answer).
@@ -35,6 +36,15 @@ impl View {
     /// Whether the view shows more than the answer: the line of play, the table.
     pub fn wants_detail(self) -> bool {
         self != View::Plain
+    }
+
+    /// How much of its work a solve keeps for this view.
+    pub fn record(self) -> Record {
+        match self {
+            View::Plain => Record::Answer,
+            View::Json => Record::Line,
+            View::Explain => Record::Table,
+        }
     }
 }
 
@@ -65,12 +75,22 @@ pub trait Problem: Sized + 'static {
     /// constants that enforce them) and examples that work from any folder.
     fn after_help() -> String;
 
+    /// What solves keep for the later cases of the same run, shared by the threads that
+    /// answer them (can-i-win's sweeps, each answering many targets); `()` for none. The
+    /// run loop makes one with `Default` per run: a solver keeps no state in a global.
+    type RunState: Default + Sync;
+
     /// Runs the DP on one case, once for every view.
-    fn solve(case: &Self::Case, options: &Self::Options, view: View) -> Self::Solution;
+    fn solve(
+        case: &Self::Case,
+        options: &Self::Options,
+        view: View,
+        run: &Self::RunState,
+    ) -> Self::Solution;
 
     /// The lesson page's own script (`explain --html`): it calls
     /// `DPLesson.register({steps, draw})` to draw one step of one case from the data of
-    /// [`Views::lesson_data`]; see [`crate::html`]. Empty: the page shows the text
+    /// [`Views::lesson_data`]; see the `dp-lesson` crate. Empty: the page shows the text
     /// explain of each case.
     const LESSON_SCRIPT: &'static str = "";
     /// The lesson page's own style.
@@ -191,7 +211,7 @@ impl<P: Problem> Context<'_, P> {
         answer: impl FnMut(&mut dyn Write, usize, P::Case) -> io::Result<()>,
     ) -> Result<(), Error> {
         let source = crate::run::Source::open(file, self.commands)?;
-        crate::cli::wait_note(&source);
+        crate::run::wait_note(&source);
         let output = crate::run::Output::stdout()?;
         let progress = crate::progress::Progress::on_terminal(P::NAME);
         crate::run::cases(source, &output, &progress, P::Case::read_case, answer)?;
@@ -211,7 +231,7 @@ impl<P: Problem> Context<'_, P> {
     /// Says `text` on standard error as `note: text`; a standard error that cannot be
     /// written loses the note, never the answer.
     pub fn note(&self, text: &str) {
-        crate::cli::say("note", text);
+        crate::error::say("note", text);
     }
 }
 
@@ -223,10 +243,13 @@ pub struct NoOptions {}
 #[derive(clap::Subcommand, Clone, Copy, Debug)]
 pub enum NoCommands {}
 
-/// One `--json` line: the case number, then the problem's own fields.
+/// One `--json` line: the case number, then the problem's own fields (the shared tests
+/// build the same lines to compare with the binary's).
 #[derive(Serialize)]
-pub(crate) struct Numbered<T> {
-    pub(crate) case: usize,
+pub struct Numbered<T> {
+    /// The case's number, from 1.
+    pub case: usize,
+    /// The problem's own fields ([`Views::Json`]).
     #[serde(flatten)]
-    pub(crate) fields: T,
+    pub fields: T,
 }

@@ -45,6 +45,46 @@ pub fn plural(count: u64, one: &str, many: &str) -> String {
     format!("{count} {}", if count == 1 { one } else { many })
 }
 
+/// The name in `names` that `typed` is probably a slip for: at most two edits away (a
+/// swapped pair of letters is one), and not a path.
+pub(crate) fn similar<'a>(typed: &str, names: &[&'a str]) -> Option<&'a str> {
+    if typed.contains(['/', '.']) {
+        return None;
+    }
+    names
+        .iter()
+        .map(|name| (distance(typed, name), *name))
+        .filter(|&(distance, name)| distance <= 2 && distance < name.len())
+        .min()
+        .map(|(_, name)| name)
+}
+
+/// The optimal string alignment distance: insertions, deletions, substitutions and
+/// swaps of two neighbouring letters each cost one.
+fn distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, entry) in rows[0].iter_mut().enumerate() {
+        *entry = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[i - 1][j] + 1)
+                .min(rows[i][j - 1] + 1)
+                .min(rows[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = best;
+        }
+    }
+    rows[a.len()][b.len()]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -74,5 +114,15 @@ mod tests {
         assert_eq!(thousands(1_953_125), "1,953,125");
         assert_eq!(plural(1, "state", "states"), "1 state");
         assert_eq!(plural(2, "state", "states"), "2 states");
+    }
+    #[test]
+    fn slips_are_recognised_and_paths_are_not() {
+        let names = ["explain", "gen", "optimal", "advise"];
+        assert_eq!(similar("explian", &names), Some("explain"));
+        assert_eq!(similar("advice", &names), Some("advise"));
+        assert_eq!(similar("gne", &names), Some("gen"));
+        assert_eq!(similar("optimal.in", &names), None);
+        assert_eq!(similar("games", &names), None);
+        assert_eq!(similar("x", &names), None);
     }
 }

@@ -43,7 +43,7 @@ impl Source {
         let name = path.display().to_string();
         let file = File::open(path).map_err(|error| {
             let mut failure = Error::read(&name, &ReadFailure::Io(error));
-            if let Some(command) = crate::cli::similar(&name, commands) {
+            if let Some(command) = crate::text::similar(&name, commands) {
                 failure = Error::usage(format!("{failure}; did you mean the command '{command}'?"));
             }
             failure
@@ -485,6 +485,16 @@ fn write_in_order<C, S>(
 /// run stops, quietly and successfully.
 pub fn reader_gone(error: &Error) -> bool {
     error.kind() == ErrorKind::ReaderGone
+}
+
+/// When a person at a terminal is to type the cases, says so and how to end them.
+pub(crate) fn wait_note(source: &Source) {
+    if source.is_terminal() {
+        crate::error::say(
+            "note",
+            "reading cases from standard input; end with Ctrl-D (Ctrl-Z, Enter on Windows)",
+        );
+    }
 }
 
 #[cfg(test)]

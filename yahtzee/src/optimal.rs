@@ -4,13 +4,14 @@
 
 use std::path::PathBuf;
 
-use dp_core::cli::{whole_number, whole_number_at_least};
-use dp_core::{Context, Error, RunCommand};
+use dp_cli::cli::{whole_number, whole_number_at_least};
+use dp_cli::{Context, Error, RunCommand};
 
-use super::advise::{self, Scored};
-use super::cache::{self, Place};
-use super::scoring::Rules;
-use super::{Strategy, distribution, report};
+use yahtzee_optimal::advise::{self, Scored};
+use yahtzee_optimal::cache::{self, Place};
+use yahtzee_optimal::scoring::Rules;
+use yahtzee_optimal::{Strategy, distribution, report};
+
 use crate::Yahtzee;
 
 /// The most digits `--digits` prints.

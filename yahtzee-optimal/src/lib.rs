@@ -1,5 +1,10 @@
-//! `yahtzee optimal`: the strategy that maximises the expected final score of the real
-//! game, where the rolls are not known in advance — the classic two-level DP.
+//! The full solitaire Yahtzee game, solved: the strategy that maximises the expected final
+//! score of the real game, where the rolls are not known in advance — the classic
+//! two-level DP. A second product beside UVa 10149 (the `yahtzee` crate, whose binary
+//! runs this one as `yahtzee optimal` and `yahtzee advise`): its own rule sets
+//! ([`scoring`]), its saved table ([`cache`]), advice on a position ([`advise`]), the
+//! distribution of the final score ([`distribution`]) and the report of both ([`report`]).
+//! It shares with UVa 10149 only [`rules`], the categories and what a roll scores in each.
 //!
 //! **State between turns.** The set of used categories (13 bits), the upper-section
 //! progress capped at 63 (the bonus only asks whether 63 was reached), and, for the rules
@@ -34,10 +39,10 @@
 
 pub mod advise;
 pub mod cache;
-pub mod command;
 pub mod dice;
 pub mod distribution;
 pub mod report;
+pub mod rules;
 pub mod scoring;
 pub mod turn;
 

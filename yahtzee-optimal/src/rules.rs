@@ -15,7 +15,7 @@ pub const UPPER_BONUS: u32 = 35;
 pub const BONUS_THRESHOLD: u32 = 63;
 
 /// The bonus an upper section with this sum earns. Non-decreasing in the sum, which is
-/// what lets the solver forget the sum (see [`crate::solve`]).
+/// what lets the solver forget the sum (see the `yahtzee` crate's `solve`).
 pub fn bonus(upper_section_sum: u32) -> u32 {
     if upper_section_sum >= BONUS_THRESHOLD {
         UPPER_BONUS

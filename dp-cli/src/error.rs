@@ -11,7 +11,7 @@
 //! | 3 | the output could not be written (a full disk, a closed standard output) |
 
 use std::fmt;
-use std::io;
+use std::io::{self, Write};
 
 use crate::scan::{ParseError, ReadFailure};
 
@@ -112,6 +112,13 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Writes `label: text` on standard error. A standard error that cannot be written
+/// (`2>/dev/full`) loses the line; it never turns into a panic.
+pub(crate) fn say(label: &str, text: &str) {
+    let mut stderr = io::stderr().lock();
+    let _ = writeln!(stderr, "{label}: {text}");
+}
 
 /// An I/O error as a sentence without Rust's `(os error N)` suffix.
 pub fn describe(error: &io::Error) -> String {

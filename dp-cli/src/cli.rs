@@ -13,7 +13,7 @@
 //! nowhere else, as one line `error: ...`, and end the run with the status of
 //! [`crate::error`].
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -21,10 +21,12 @@ use std::str::FromStr;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::error::Error;
-use crate::html::{Page, PageWriter};
+use crate::error::say;
 use crate::problem::{Context, Generate, Numbered, Problem, ReadCase, RunCommand, View, Views};
 use crate::progress::Progress;
-use crate::run::{self, Output, Source};
+use crate::run::{self, Output, Source, wait_note};
+use crate::text::similar;
+use dp_lesson::{Page, PageWriter};
 
 #[derive(Parser)]
 #[command(version, max_term_width = 100)]
@@ -34,7 +36,8 @@ struct Cli<O: Args, G: Args, C: Subcommand> {
     #[command(flatten)]
     options: O,
     /// One JSON object per case, one a line: the answer and the decisions that reach it
-    #[arg(long)]
+    // Global, so shown in every subcommand's help: after the subcommand's own flags.
+    #[arg(long, display_order = 100)]
     json: bool,
     /// Input file; standard input when absent or "-"
     #[arg(value_name = "FILE")]
@@ -72,7 +75,8 @@ enum Command<G: Args, C: Subcommand> {
         #[arg(value_enum)]
         shell: clap_complete::Shell,
     },
-    /// Print the manual page (roff), as `cargo xtask man` collects it
+    /// Print the manual page (roff), as `cargo xtask man` collects it (feature `man`)
+    #[cfg(feature = "man")]
     #[command(hide = true)]
     Manpage,
     #[command(flatten)]
@@ -98,7 +102,7 @@ pub fn command<P: Problem>() -> clap::Command {
         })
 }
 
-/// The whole program of a solver binary: `fn main() -> ExitCode { dp_core::main::<P>() }`.
+/// The whole program of a solver binary: `fn main() -> ExitCode { dp_cli::main::<P>() }`.
 pub fn main<P: Problem>() -> ExitCode {
     let matches = match command::<P>().try_get_matches() {
         Ok(matches) => matches,
@@ -212,6 +216,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             })?;
             return output.flush();
         }
+        #[cfg(feature = "man")]
         Some(Command::Manpage) => {
             let output = Output::stdout()?;
             output.write(|out| clap_mangen::Man::new(command::<P>()).render(out))?;
@@ -242,6 +247,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     let source = Source::open(file.as_deref(), &commands)?;
     wait_note(&source);
     let options = cli.options;
+    let run_state = P::RunState::default();
     if view == View::Explain {
         let output = Output::stdout()?;
         output.write(|out| P::Solution::lesson(out, &options))?;
@@ -252,7 +258,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         threads(),
         &Progress::on_terminal(P::NAME),
         P::Case::read_case,
-        |case| P::solve(case, &options, view),
+        |case| P::solve(case, &options, view, &run_state),
         |out, number, case, solution| match view {
             View::Plain => solution.plain(out, &case, &options),
             View::Json => {
@@ -274,6 +280,7 @@ fn lesson_page<P: Problem>(
     options: &P::Options,
     commands: &[&str],
 ) -> Result<(), Error> {
+    let run_state = P::RunState::default();
     let source = Source::open(file.as_deref(), commands)?;
     wait_note(&source);
     let output = Output::stdout()?;
@@ -293,7 +300,7 @@ fn lesson_page<P: Problem>(
         &progress,
         P::Case::read_case,
         |out, number, case| {
-            let solution = P::solve(&case, options, View::Explain);
+            let solution = P::solve(&case, options, View::Explain, &run_state);
             let mut explain = Vec::new();
             solution.explain(&mut explain, number, &case, options)?;
             let data = solution.lesson_data(&case, options);
@@ -337,63 +344,6 @@ pub fn threads() -> usize {
         .and_then(|value| value.trim().parse::<usize>().ok())
         .filter(|&threads| threads > 0);
     requested.map_or(cores, |threads| threads.min(cores))
-}
-
-/// When a person at a terminal is to type the cases, says so and how to end them.
-pub(crate) fn wait_note(source: &Source) {
-    if source.is_terminal() {
-        say(
-            "note",
-            "reading cases from standard input; end with Ctrl-D (Ctrl-Z, Enter on Windows)",
-        );
-    }
-}
-
-/// Writes `label: text` on standard error. A standard error that cannot be written
-/// (`2>/dev/full`) loses the line; it never turns into a panic.
-pub(crate) fn say(label: &str, text: &str) {
-    let mut stderr = std::io::stderr().lock();
-    let _ = writeln!(stderr, "{label}: {text}");
-}
-
-/// The name in `names` that `typed` is probably a slip for: at most two edits away (a
-/// swapped pair of letters is one), and not a path.
-pub(crate) fn similar<'a>(typed: &str, names: &[&'a str]) -> Option<&'a str> {
-    if typed.contains(['/', '.']) {
-        return None;
-    }
-    names
-        .iter()
-        .map(|name| (distance(typed, name), *name))
-        .filter(|&(distance, name)| distance <= 2 && distance < name.len())
-        .min()
-        .map(|(_, name)| name)
-}
-
-/// The optimal string alignment distance: insertions, deletions, substitutions and
-/// swaps of two neighbouring letters each cost one.
-fn distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut rows = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in rows.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, entry) in rows[0].iter_mut().enumerate() {
-        *entry = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (rows[i - 1][j] + 1)
-                .min(rows[i][j - 1] + 1)
-                .min(rows[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(rows[i - 2][j - 2] + 1);
-            }
-            rows[i][j] = best;
-        }
-    }
-    rows[a.len()][b.len()]
 }
 
 /// A clap value parser (`value_parser = whole_number(1, MAX_BAGS)`) for a whole number
@@ -456,17 +406,6 @@ pub fn stderr_is_terminal() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn slips_are_recognised_and_paths_are_not() {
-        let names = ["explain", "gen", "optimal", "advise"];
-        assert_eq!(similar("explian", &names), Some("explain"));
-        assert_eq!(similar("advice", &names), Some("advise"));
-        assert_eq!(similar("gne", &names), Some("gen"));
-        assert_eq!(similar("optimal.in", &names), None);
-        assert_eq!(similar("games", &names), None);
-        assert_eq!(similar("x", &names), None);
-    }
 
     #[test]
     fn whole_numbers_are_checked_and_refused_in_words() {

@@ -4,11 +4,11 @@
 //! the text explain inside as a fallback, no network, no external fonts; it opens from
 //! `file://`.
 //!
-//! dp-core writes the frame ([`html/shell.css`, `html/shell.js`]: case tabs, step controls,
-//! deep links `#case=2&step=4&entry=KEY`, the detail panel, the `data-ready` mark); each
-//! problem adds a script that draws one step of one case
-//! ([`Problem::LESSON_SCRIPT`](crate::Problem::LESSON_SCRIPT)) and the data it reads
-//! ([`Views::lesson_data`](crate::Views::lesson_data)).
+//! This crate writes the frame (`html/shell.css`, `html/shell.js`: case tabs, step
+//! controls, deep links `#case=2&step=4&entry=KEY`, the detail panel, the `data-ready`
+//! mark); each problem adds a script that draws one step of one case (dp-cli's
+//! `Problem::LESSON_SCRIPT`) and the data it reads (`Views::lesson_data`). It knows no
+//! problem and no command line: dp-cli's `explain --html` drives it.
 //!
 //! A page stays under [`MAX_PAGE_BYTES`]: once the cases written come near it, the rest
 //! are left out, and the page's end says which (the plain run gives their answers).

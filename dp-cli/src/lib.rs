@@ -1,0 +1,25 @@
+//! The platform every solver binary of this workspace runs on: a solver crate implements
+//! [`Problem`] (solve a case once) by naming its own types, and this crate does the rest —
+//! the one command line ([`cli`], with [`main`], the whole of every solver's `main.rs`),
+//! reading FILE or standard input as it streams and answering cases on all the cores
+//! ([`run`]), the input scanner with exact line and column ([`scan`]), the one error type
+//! and its exit statuses, printed in one place ([`error`]), the progress line of a slow
+//! case ([`progress`]) and the prose helpers of the explains ([`text`]). The modules
+//! depend on each other one way only: `cli` → `problem` → `run` → `scan`, `error`,
+//! `progress`, `text`. The lesson page is `dp-lesson`'s, the DP's own helpers (bitmasks,
+//! memo tables, the seeded generator) are `dp-core`'s; nothing here knows a problem.
+
+pub mod cli;
+pub mod error;
+pub mod problem;
+pub mod progress;
+pub mod run;
+pub mod scan;
+pub mod text;
+
+pub use cli::main;
+pub use error::Error;
+pub use problem::{
+    Context, Generate, NoCommands, NoOptions, Problem, ReadCase, RunCommand, View, Views,
+};
+pub use scan::{Line, ParseError, Pos, Scanner};
