@@ -11,7 +11,6 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::GemsFight;
-use crate::parse::Case;
 use crate::solve::{LATTICE_BAGS, Layer, Pour, SetEntry, Solution, WHOLE_TABLE_BAGS};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
@@ -20,13 +19,13 @@ impl Views<GemsFight> for Solution {
     type Json = CaseJson;
 
     /// The judge's line: Alice's stones minus Bob's.
-    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{}", self.difference)
     }
 
     /// The `--json` fields: the difference, both totals and the line of play; `bag` counts
     /// from 1 in input order.
-    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+    fn json(&self) -> CaseJson {
         CaseJson {
             difference: self.difference,
             alice: self.alice,
@@ -86,13 +85,8 @@ gems-fight (HDU 4778): the DP over the sets of bags poured
 
     /// The teaching view of one case: the bags, the whole table when B is small, the line of
     /// play with the cooker after each pour, and beyond small B the choices along the line.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        case_number: usize,
-        case: &Case,
-        _: &NoOptions,
-    ) -> io::Result<()> {
+    fn explain(&self, out: &mut dyn Write, case_number: usize) -> io::Result<()> {
+        let case = &self.case;
         let bag_count = case.bags.len();
         let colors = case.colors;
         let need = case.stones_need;
@@ -172,7 +166,8 @@ gems-fight (HDU 4778): the DP over the sets of bags poured
     /// the bags, the answer and the line of play, the kept sets of the table (every set when
     /// B ≤ [`LATTICE_BAGS`], else those along the line of play) and, beyond, each layer
     /// summarised. A set is a bitmask, bit `b - 1` for bag `b`; bags count from 1.
-    fn lesson_data(&self, case: &Case, _: &NoOptions) -> serde_json::Value {
+    fn lesson_data(&self) -> serde_json::Value {
+        let case = &self.case;
         let colors = case.colors;
         let sets: Vec<serde_json::Value> = self
             .entries

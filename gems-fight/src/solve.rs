@@ -77,6 +77,8 @@ pub struct Turn {
 /// The value of a case, one optimal line of play, and what the run took.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
+    /// The case solved, for the views.
+    pub case: Case,
     /// Alice's stones minus Bob's: the answer.
     pub difference: i32,
     /// Alice's stones along the line of play.
@@ -389,6 +391,7 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
         && case.bags.len() > LATTICE_BAGS)
         .then(|| layer_summaries(bag_count, |set| table.value(set)));
     Solution {
+        case: case.clone(),
         difference,
         alice,
         bob,

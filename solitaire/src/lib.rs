@@ -74,11 +74,13 @@ impl Problem for Solitaire {
 
     fn solve(deal: &Deal, options: &Options, view: View, _: &()) -> Solution {
         // The judge's line needs only the f64 (the graph follows if the rounding asks).
-        if view.wants_detail() || options.exact {
+        let mut solution = if view.wants_detail() || options.exact {
             solve::solve(deal)
         } else {
             solve::solve_probability(deal)
-        }
+        };
+        solution.exact = options.exact;
+        solution
     }
 
     type GenOptions = generate::Knobs;

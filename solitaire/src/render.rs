@@ -44,8 +44,8 @@ impl Views<Solitaire> for Solution {
 
     /// The judge's line: the probability with 6 digits after the point; with `--exact`, the
     /// probability as a fraction in lowest terms.
-    fn plain(&self, out: &mut dyn Write, _: &Deal, options: &Options) -> io::Result<()> {
-        if options.exact {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
+        if self.exact {
             let exact = self.exact();
             writeln!(out, "{}/{}", exact.numer(), exact.denom())
         } else {
@@ -56,7 +56,8 @@ impl Views<Solitaire> for Solution {
     /// The `--json` fields: the probability as an `f64`, rounded as the judge prints it and
     /// exact, the number of reachable states, whether best play can clear the deal and, when
     /// it can, the winning line `explain` shows (empty when it cannot).
-    fn json(&self, deal: &Deal, _: &Options) -> DealJson {
+    fn json(&self) -> DealJson {
+        let deal = &self.deal;
         let exact = self.exact();
         let mut position = START;
         let line = self
@@ -124,13 +125,8 @@ the DP, over the states play can reach from the opening
     /// The teaching view of one deal: the deal, its answer and counts, the reachable states
     /// by cards left, the opening's recurrence worked out, and a winning sequence with p
     /// along it — or, for a deal that cannot be cleared, why.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        deal_number: usize,
-        deal: &Deal,
-        _: &Options,
-    ) -> io::Result<()> {
+    fn explain(&self, out: &mut dyn Write, deal_number: usize) -> io::Result<()> {
+        let deal = &self.deal;
         writeln!(out, "deal {deal_number}, piles bottom to top:")?;
         for (pile, cards) in deal.piles.iter().enumerate() {
             writeln!(out, "  pile {}: {}", pile + 1, cards.iter().join(" "))?;
@@ -231,7 +227,8 @@ the DP, over the states play can reach from the opening
     ///           the opening first
     /// winnable, rounded
     /// ```
-    fn lesson_data(&self, deal: &Deal, _: &Options) -> serde_json::Value {
+    fn lesson_data(&self) -> serde_json::Value {
+        let deal = &self.deal;
         let states = self.states();
         let code = |position: Position| -> String {
             (0..PILES)

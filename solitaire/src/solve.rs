@@ -160,6 +160,10 @@ pub struct Layer {
 /// probability of every state.
 #[derive(Clone, Debug)]
 pub struct Solution {
+    /// The deal solved, for the views.
+    pub deal: Deal,
+    /// Whether the judge's line is the exact fraction (`--exact`) rather than 6 digits.
+    pub exact: bool,
     ranks: Ranks,
     probability: f64,
     graph: OnceLock<Graph>,
@@ -179,6 +183,8 @@ pub fn solve(deal: &Deal) -> Solution {
     let graph = build_graph(&ranks);
     let probability = graph.opening().probability;
     Solution {
+        deal: deal.clone(),
+        exact: false,
         ranks,
         probability,
         graph: OnceLock::from(graph),
@@ -193,6 +199,8 @@ pub fn solve_probability(deal: &Deal) -> Solution {
     let ranks = Ranks::of(deal);
     let probability = quick::probability(&ranks);
     Solution {
+        deal: deal.clone(),
+        exact: false,
         ranks,
         probability,
         graph: OnceLock::new(),
