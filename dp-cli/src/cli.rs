@@ -13,7 +13,6 @@
 //! nowhere else, as one line `error: ...`, and end the run with the status of
 //! [`crate::error`].
 
-use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -397,11 +396,6 @@ fn grouped<T: TryInto<u64>>(bound: T) -> String {
     bound
         .try_into()
         .map_or_else(|_| "?".to_owned(), crate::text::thousands)
-}
-
-/// Whether standard error is a terminal (progress bars show only there).
-pub fn stderr_is_terminal() -> bool {
-    std::io::stderr().is_terminal()
 }
 
 #[cfg(test)]

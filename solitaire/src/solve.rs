@@ -488,7 +488,7 @@ impl Solution {
     }
 
     /// A line of play that leaves as few cards as any can: when the deal cannot be
-    /// cleared, how far play gets (see [`Graph::furthest_line`]).
+    /// cleared, how far play gets (see `Graph::furthest_line`).
     pub fn furthest_line(&self) -> Vec<Move> {
         self.graph().furthest_line()
     }
