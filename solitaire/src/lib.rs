@@ -19,6 +19,7 @@ use dp_core::rng::SplitMix64;
 
 pub mod game;
 pub mod generate;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod simulate;

@@ -19,6 +19,7 @@ use dp_cli::{Problem, View};
 
 pub mod generate;
 pub mod optimal;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod solve;
