@@ -1,5 +1,5 @@
 //! The DP on worst-case rows: the judge's largest (n = 100, 32-bit values, both lane
-//! widths), and the solver's own limit (n = 20,000) for the answer alone.
+//! widths, i32 and f64), and the solver's own limit (n = 20,000) for the answer alone.
 
 use std::hint::black_box;
 
@@ -24,12 +24,12 @@ fn worst_cases(c: &mut Criterion) {
     let mut group = c.benchmark_group("game-of-sum");
     // The sum of |a| fits 31 bits: the i32 sweep.
     let narrow = row(JUDGE_MAX_LEN, 1_000_000);
-    // Full 32-bit values: the i64 sweep.
+    // Full 32-bit values: the f64 sweep.
     let wide = row(JUDGE_MAX_LEN, i64::from(i32::MAX));
     group.bench_function("n = 100, answer, i32", |b| {
         b.iter(|| solve(black_box(&narrow), Record::Answer).difference);
     });
-    group.bench_function("n = 100, answer, i64", |b| {
+    group.bench_function("n = 100, answer, f64", |b| {
         b.iter(|| solve(black_box(&wide), Record::Answer).difference);
     });
     group.bench_function("n = 100, line of play", |b| {
@@ -37,7 +37,7 @@ fn worst_cases(c: &mut Criterion) {
     });
     group.sample_size(10);
     let largest = row(MAX_LEN, i64::from(i32::MAX));
-    group.bench_function("n = 20,000, answer, i64", |b| {
+    group.bench_function("n = 20,000, answer, f64", |b| {
         b.iter(|| solve(black_box(&largest), Record::Answer).difference);
     });
     group.finish();

@@ -132,7 +132,8 @@ the DP (a[1..n] the row; A moves first; both maximise their own score)
   complexity  O(n^2) time, O(n) memory for the answer (n(n + 1) bytes more
               for the line of play). The intervals of one length do not read
               each other, so the loop over them is vector instructions: on
-              i32, four at a time, when the sum of |a| fits 31 bits, else i64
+              i32, four at a time, when the sum of |a| fits 31 bits, else on
+              f64, exact since every number is an integer below 2^46
 
 ",
         )

@@ -57,7 +57,9 @@
 //! dependency from one `i` to the next, and the compiler turns it into vector instructions.
 //! When the sum of |a[i]| fits 31 bits (every judge case with moderate values), every
 //! prefix sum, `d`, `f` and `g` does too, and the loop runs on `i32`, four to a 128-bit
-//! register; otherwise on `i64`. A row-by-row order (i from the right, j rising) would
+//! register; otherwise on `f64`, two to a register, exact because every number of the
+//! sweep is an integer below 2^46 (20,000 × 2^31) and `f64` holds all integers to 2^53 —
+//! and, unlike `i64`, it has a one-instruction minimum in SSE2, the baseline x86-64 target. A row-by-row order (i from the right, j rising) would
 //! need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
 
 /// At most this many numbers, `explain` prints every interval of the table.
@@ -144,7 +146,7 @@ pub struct Solution {
     pub line: Vec<Move>,
     /// Every interval by length, then left end (only for `explain` with n ≤ [`TABLE_MAX`]).
     pub table: Vec<Cell>,
-    /// Whether the answer's sweep ran on `i32` (the sum of |a[i]| fits 31 bits).
+    /// Whether the answer's sweep ran on `i32` (the sum of |a[i]| fits 31 bits), not `f64`.
     pub narrow: bool,
 }
 
@@ -179,7 +181,7 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
         let score = if narrow {
             sweep::<i32>(values)
         } else {
-            sweep::<i64>(values)
+            sweep::<f64>(values)
         };
         return Solution {
             difference: 2 * score - total,
@@ -201,54 +203,74 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
     }
 }
 
-/// The integer types the answer's sweep runs on.
-trait Lane: Copy + Ord + Default + 'static {
+/// The number types the answer's sweep runs on: `i32` when the sum of |a[i]| fits it,
+/// else `f64`, which holds every integer up to 2^53 exactly — and every number of the
+/// sweep is an integer of at most the sum of |a[i]| < 20,000 × 2^31 < 2^46 — and has a
+/// one-instruction minimum (`minpd`) where SSE2 has none for `i64`.
+trait Lane: Copy + PartialOrd + Default + 'static {
     fn from_i64(value: i64) -> Self;
     fn to_i64(self) -> i64;
     fn minus(self, other: Self) -> Self;
-    /// min(self, 0), as `self & (self >> (bits - 1))`: two vector instructions (a shift
-    /// and an and) where a min takes four without SSE4.1.
-    fn at_most_zero(self) -> Self;
+    /// The smaller of the two.
+    #[inline(always)]
+    fn least(self, other: Self) -> Self {
+        if other < self { other } else { self }
+    }
     /// The thread's scratch buffer for this type, reused from case to case.
     fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R;
 }
 
 thread_local! {
     static SCRATCH_32: std::cell::RefCell<Vec<i32>> = const { std::cell::RefCell::new(Vec::new()) };
-    static SCRATCH_64: std::cell::RefCell<Vec<i64>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SCRATCH_F64: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
-macro_rules! lane {
-    ($type:ty, $scratch:ident) => {
-        impl Lane for $type {
-            #[inline(always)]
-            fn from_i64(value: i64) -> Self {
-                value as $type
-            }
-            #[inline(always)]
-            fn to_i64(self) -> i64 {
-                self as i64
-            }
-            #[inline(always)]
-            fn minus(self, other: Self) -> Self {
-                self.wrapping_sub(other)
-            }
-            #[inline(always)]
-            fn at_most_zero(self) -> Self {
-                self & (self >> (<$type>::BITS - 1))
-            }
-            fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R {
-                $scratch.with(|scratch| match scratch.try_borrow_mut() {
-                    Ok(mut scratch) => work(&mut scratch),
-                    Err(_) => work(&mut Vec::new()),
-                })
-            }
-        }
-    };
+/// Runs `work` on the thread's buffer in `scratch` (or a new one, should it be in use).
+fn scratch<T: 'static, R>(
+    scratch: &'static std::thread::LocalKey<std::cell::RefCell<Vec<T>>>,
+    work: impl FnOnce(&mut Vec<T>) -> R,
+) -> R {
+    scratch.with(|buffer| match buffer.try_borrow_mut() {
+        Ok(mut buffer) => work(&mut buffer),
+        Err(_) => work(&mut Vec::new()),
+    })
 }
 
-lane!(i32, SCRATCH_32);
-lane!(i64, SCRATCH_64);
+impl Lane for i32 {
+    #[inline(always)]
+    fn from_i64(value: i64) -> Self {
+        value as i32
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        i64::from(self)
+    }
+    #[inline(always)]
+    fn minus(self, other: Self) -> Self {
+        self.wrapping_sub(other)
+    }
+    fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R {
+        scratch(&SCRATCH_32, work)
+    }
+}
+
+impl Lane for f64 {
+    #[inline(always)]
+    fn from_i64(value: i64) -> Self {
+        value as f64
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        self as i64
+    }
+    #[inline(always)]
+    fn minus(self, other: Self) -> Self {
+        self - other
+    }
+    fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R {
+        scratch(&SCRATCH_F64, work)
+    }
+}
 
 /// d[1][n] alone, length by length, in O(n) memory. `T` holds every prefix sum and
 /// every d: the caller checks that the sum of |a[i]| fits it.
@@ -274,6 +296,7 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
             g[index] = T::from_i64(value);
         }
         let (mut f, mut next) = (f, next);
+        let zero = T::default();
         // len = j − i; the last length, a single interval, is the answer.
         for len in 1..n - 1 {
             let count = n - len;
@@ -284,14 +307,14 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
                 .zip(&prefix[len + 1..len + 1 + count])
                 .zip(&prefix[..count]);
             for ((((f_new, &f_right), g_left), &high), &low) in rows {
-                let rest = f_right.min(*g_left).at_most_zero();
+                let rest = f_right.least(*g_left).least(zero);
                 let d = high.minus(low).minus(rest);
-                *f_new = d.min(f_right);
-                *g_left = d.min(*g_left);
+                *f_new = d.least(f_right);
+                *g_left = d.least(*g_left);
             }
             std::mem::swap(&mut f, &mut next);
         }
-        let rest = f[1].min(g[0]).at_most_zero();
+        let rest = f[1].least(g[0]).least(zero);
         prefix[n].minus(rest).to_i64()
     })
 }
@@ -483,7 +506,7 @@ mod tests {
     #[test]
     fn wide_and_narrow_sweeps_agree_and_extremes_fit() {
         let values: Vec<i64> = (0..300).map(|i| (i * 7919 % 201) - 100).collect();
-        assert_eq!(sweep::<i32>(&values), sweep::<i64>(&values));
+        assert_eq!(sweep::<i32>(&values), sweep::<f64>(&values));
         let extreme = vec![i64::from(i32::MIN); 50];
         let solution = solve(&extreme, Record::Answer);
         assert!(!solution.narrow);
