@@ -4,11 +4,11 @@
 //! after the `0` is not read, as the judge does.
 //!
 //! Limits: the judge's are n ≤ 100 and values that fit 32 bits signed. This solver accepts
-//! n up to [`MAX_LEN`] = 20,000 (the plain answer is O(n²) time and O(n) memory, 0.1 s at
-//! the limit; `--json` and `explain` keep one 2-byte decision per interval, n(n + 1) bytes:
-//! 400 MB at the limit) and refuses more with a message naming the limit. Values stay the
-//! judge's 32-bit ones, so every sum fits 64 bits with room to spare (|sum| < 20,000 × 2^31
-//! < 2^46).
+//! n up to [`MAX_LEN`] = 20,000 (the plain answer is O(n²) time and O(n) memory, 0.15 to
+//! 0.45 s at the limit; `--json` and `explain` keep one 2-byte decision per interval,
+//! n(n + 1) bytes: 400 MB at the limit) and refuses more with a message naming the limit.
+//! Values stay the judge's 32-bit ones, so every sum fits 64 bits with room to spare
+//! (|sum| < 20,000 × 2^31 < 2^46).
 
 use dp_core::ReadCase;
 use dp_core::scan::{ParseError, Scanner};

@@ -26,8 +26,8 @@ fn json_carries_the_scores_and_the_line_of_play() {
         ),
         (Some(1), Some(7), Some(-6), Some(-13))
     );
-    // A takes 4; B's best from -10 -20 7 is to take 7 (or -20 7: both score -3 in the
-    // end; the fewer numbers win the tie); A takes -10, B is left -20.
+    // A takes 4; from -10 -20 7, B's best is to take 7 or to take -20 7 (both leave B 3
+    // behind in the end; the tie goes to fewer numbers); A takes -10, B is left -20.
     let moves: Vec<(String, String, u64, u64, i64)> = first["line"]
         .as_array()
         .expect("a list")
