@@ -296,27 +296,38 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
             g[index] = T::from_i64(value);
         }
         let (mut f, mut next) = (f, next);
-        let zero = T::default();
         // len = j − i; the last length, a single interval, is the answer.
         for len in 1..n - 1 {
             let count = n - len;
-            let rows = next[..count]
-                .iter_mut()
-                .zip(&f[1..=count])
-                .zip(&mut g[..count])
-                .zip(&prefix[len + 1..len + 1 + count])
-                .zip(&prefix[..count]);
-            for ((((f_new, &f_right), g_left), &high), &low) in rows {
-                let rest = f_right.least(*g_left).least(zero);
-                let d = high.minus(low).minus(rest);
-                *f_new = d.least(f_right);
-                *g_left = d.least(*g_left);
-            }
+            one_length(
+                &mut next[..count],
+                &f[1..=count],
+                &mut g[..count],
+                &prefix[len + 1..len + 1 + count],
+                &prefix[..count],
+            );
             std::mem::swap(&mut f, &mut next);
         }
-        let rest = f[1].least(g[0]).least(zero);
+        let rest = f[1].least(g[0]).least(T::default());
         prefix[n].minus(rest).to_i64()
     })
+}
+
+/// The intervals of one length: `next[i]` = f and `g[i]` = g of `[i..i+len]` from f of
+/// `[i+1..i+len]` (`f_right[i]`), g of `[i..i+len−1]` (`g[i]`) and the prefix sums at both
+/// ends. A function of its own so that its slices are known not to overlap: the loop is
+/// vector code with no run-time overlap checks.
+#[inline(never)]
+fn one_length<T: Lane>(next: &mut [T], f_right: &[T], g: &mut [T], high: &[T], low: &[T]) {
+    let zero = T::default();
+    let rows = next.iter_mut().zip(f_right).zip(g).zip(high).zip(low);
+    for ((((f_new, &f_right), g_left), &high), &low) in rows {
+        let g_here = *g_left;
+        let rest = f_right.least(g_here).least(zero);
+        let d = high.minus(low).minus(rest);
+        *f_new = d.least(f_right);
+        *g_left = d.least(g_here);
+    }
 }
 
 /// One interval's best move in 2 bytes: the side in the top bit, how many numbers below.
