@@ -113,6 +113,37 @@ fn value_of(text: &[u8]) -> Option<i64> {
             })
             .flatten();
     }
+    let magnitude = if digits.len() <= 8 {
+        eight_digits(digits)?
+    } else {
+        long_digits(digits)?
+    };
+    let value = if negative { -magnitude } else { magnitude };
+    (i64::from(i32::MIN)..=i64::from(i32::MAX))
+        .contains(&value)
+        .then_some(value)
+}
+
+/// 1 to 8 decimal digits at once: right-aligned in eight bytes of '0's, read as one u64
+/// (the first digit in the lowest byte), checked, and combined in pairs, fours, eights.
+#[inline]
+fn eight_digits(digits: &[u8]) -> Option<i64> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    let mut bytes = [b'0'; 8];
+    bytes[8 - digits.len()..].copy_from_slice(digits);
+    // Each byte xor '0' is 0 to 9 exactly when the byte is a digit.
+    let v = u64::from_le_bytes(bytes) ^ (ONES * u64::from(b'0'));
+    if (v | v.wrapping_add(ONES * 0x76)) & (ONES * 0x80) != 0 {
+        return None;
+    }
+    let v = (v.wrapping_mul(10 * 256 + 1) >> 8) & 0x00FF_00FF_00FF_00FF;
+    let v = (v.wrapping_mul(100 * 65_536 + 1) >> 16) & 0x0000_FFFF_0000_FFFF;
+    let v = v.wrapping_mul(10_000 * (1 << 32) + 1) >> 32;
+    Some(v as i64)
+}
+
+/// 9 to 18 decimal digits, one at a time.
+fn long_digits(digits: &[u8]) -> Option<i64> {
     let mut magnitude: i64 = 0;
     for &byte in digits {
         let digit = byte.wrapping_sub(b'0');
@@ -121,10 +152,7 @@ fn value_of(text: &[u8]) -> Option<i64> {
         }
         magnitude = magnitude * 10 + i64::from(digit);
     }
-    let value = if negative { -magnitude } else { magnitude };
-    (i64::from(i32::MIN)..=i64::from(i32::MAX))
-        .contains(&value)
-        .then_some(value)
+    Some(magnitude)
 }
 
 #[cfg(test)]
@@ -185,7 +213,7 @@ mod tests {
             state = state
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
-            let digits = 1 + (state >> 60) as u32 % 12;
+            let digits = 1 + (state >> 58) as u32 % 12;
             let magnitude = (state >> 8) % 10u64.pow(digits);
             tokens.push(format!(
                 "{}{magnitude}",
