@@ -52,15 +52,18 @@
 //! play adds n(n + 1) bytes (one decision an interval) and O(n) time to follow.
 //!
 //! # Engineering
-//! The intervals of one length are independent of each other, so the inner loop runs over
-//! plain slices (prefix sums at `i + len + 1` and `i`, `f` shifted by one, `g`) with no
-//! dependency from one `i` to the next, and the compiler turns it into vector instructions.
-//! When the sum of |a[i]| fits 31 bits (every judge case with moderate values), every
-//! prefix sum, `d`, `f` and `g` does too, and the loop runs on `i32`, four to a 128-bit
-//! register; otherwise on `f64`, two to a register, exact because every number of the
-//! sweep is an integer below 2^46 (20,000 × 2^31) and `f64` holds all integers to 2^53 —
-//! and, unlike `i64`, it has a one-instruction minimum in SSE2, the baseline x86-64 target. A row-by-row order (i from the right, j rising) would
-//! need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
+//! The intervals of one length are independent of each other, so the inner loop
+//! (`one_length`'s) runs over plain slices (prefix sums at `i + len + 1` and `i`, `f`
+//! shifted by one, `g`) with no dependency from one `i` to the next, and the compiler turns
+//! it into vector instructions; as a function of its own, its slices are known not to
+//! overlap, so it needs no run-time overlap checks. When the sum of `|a[i]|` fits 31 bits
+//! (every judge case with moderate values), every prefix sum, `d`, `f` and `g` does too,
+//! and the loop runs on `i32`, four to a 128-bit register; otherwise on `f64`, two to a
+//! register, exact because every number of the sweep is an integer below 2^46
+//! (20,000 × 2^31) and `f64` holds all integers to 2^53 — and, unlike `i64`, it has a
+//! one-instruction minimum in SSE2, the baseline x86-64 target. A row-by-row order (i from
+//! the right, j rising) would need a single `f` row too, but `g[i][j−1]` would then make
+//! each step wait for the last.
 
 /// At most this many numbers, `explain` prints every interval of the table.
 pub const TABLE_MAX: usize = 8;
@@ -129,7 +132,7 @@ pub struct Cell {
     pub left: Option<Candidate>,
     /// The best take from the right that leaves something (`g[i][j−1]`), when j > i.
     pub right: Option<Candidate>,
-    /// d[i][j].
+    /// `d[i][j]`.
     pub score: i64,
     /// The move kept.
     pub best: (Side, usize),
@@ -138,7 +141,7 @@ pub struct Cell {
 /// What the DP found for one case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
-    /// A's score minus B's: 2·d[1][n] − sum.
+    /// A's score minus B's: `2·d[1][n] − sum`.
     pub difference: i64,
     /// The sum of the row: A's score + B's.
     pub total: i64,
@@ -146,7 +149,7 @@ pub struct Solution {
     pub line: Vec<Move>,
     /// Every interval by length, then left end (only for `explain` with n ≤ [`TABLE_MAX`]).
     pub table: Vec<Cell>,
-    /// Whether the answer's sweep ran on `i32` (the sum of |a[i]| fits 31 bits), not `f64`.
+    /// Whether the answer's sweep ran on `i32` (the sum of `|a[i]|` fits 31 bits), not `f64`.
     pub narrow: bool,
 }
 
