@@ -131,9 +131,10 @@ the DP (a[1..n] the row; A moves first; both maximise their own score)
               read back from it: d = sum - d(rest), from the last move back
   complexity  O(n^2) time, O(n) memory for the answer (n(n + 1) bytes more
               for the line of play). The intervals of one length do not read
-              each other, so the loop over them is vector instructions: on
-              i32, four at a time, when the sum of |a| fits 31 bits, else on
-              f64, exact since every number is an integer below 2^46
+              each other, so the loop over them is vector instructions, on
+              the fastest type exact for every number (all are integers of at
+              most S = sum of |a|): f32, four at a time, when S <= 2^24; i32
+              when S < 2^31; else f64, two at a time
 
 ",
         )

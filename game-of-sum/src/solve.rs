@@ -56,14 +56,14 @@
 //! (`one_length`'s) runs over plain slices (prefix sums at `i + len + 1` and `i`, `f`
 //! shifted by one, `g`) with no dependency from one `i` to the next, and the compiler turns
 //! it into vector instructions; as a function of its own, its slices are known not to
-//! overlap, so it needs no run-time overlap checks. When the sum of `|a[i]|` fits 31 bits
-//! (every judge case with moderate values), every prefix sum, `d`, `f` and `g` does too,
-//! and the loop runs on `i32`, four to a 128-bit register; otherwise on `f64`, two to a
-//! register, exact because every number of the sweep is an integer below 2^46
-//! (20,000 × 2^31) and `f64` holds all integers to 2^53 — and, unlike `i64`, it has a
-//! one-instruction minimum in SSE2, the baseline x86-64 target. A row-by-row order (i from
-//! the right, j rising) would need a single `f` row too, but `g[i][j−1]` would then make
-//! each step wait for the last.
+//! overlap, so it needs no run-time overlap checks. Its numbers are all integers of at most
+//! S = the sum of `|a[i]|`, so it runs on the fastest type that holds them exactly
+//! ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit register with a
+//! one-instruction minimum; `i32` when S < 2^31, four to a register, but SSE2's minimum of
+//! `i32` takes four instructions; otherwise `f64` (exact to 2^53, and S < 20,000 × 2^31 <
+//! 2^46), two to a register, with a one-instruction minimum that SSE2, the baseline x86-64
+//! target, does not have for `i64`. A row-by-row order (i from the right, j rising) would
+//! need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
 
 /// At most this many numbers, `explain` prints every interval of the table.
 pub const TABLE_MAX: usize = 8;
@@ -149,8 +149,36 @@ pub struct Solution {
     pub line: Vec<Move>,
     /// Every interval by length, then left end (only for `explain` with n ≤ [`TABLE_MAX`]).
     pub table: Vec<Cell>,
-    /// Whether the answer's sweep ran on `i32` (the sum of `|a[i]|` fits 31 bits), not `f64`.
-    pub narrow: bool,
+    /// The number type the answer's sweep ran on (or would have), from the sum of `|a[i]|`.
+    pub lanes: Lanes,
+}
+
+/// The number type of the answer's sweep: the fastest that holds every number of it
+/// exactly. Every prefix sum, `d`, `f` and `g` is an integer of at most S = the sum of
+/// `|a[i]|`, which is below 20,000 × 2^31 < 2^46.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lanes {
+    /// S ≤ 2^24: `f32` holds every integer to 2^24; four to a 128-bit register, with a
+    /// one-instruction minimum (`minps`).
+    F32,
+    /// S ≤ 2^31 − 1: `i32`, four to a register; SSE2's minimum of `i32` takes four
+    /// instructions.
+    I32,
+    /// Otherwise `f64`, exact to 2^53; two to a register, with `minpd`.
+    F64,
+}
+
+impl Lanes {
+    /// The lanes for a row whose absolute values sum to `magnitude`.
+    pub fn for_magnitude(magnitude: i64) -> Self {
+        if magnitude <= 1 << 24 {
+            Lanes::F32
+        } else if magnitude <= i64::from(i32::MAX) {
+            Lanes::I32
+        } else {
+            Lanes::F64
+        }
+    }
 }
 
 impl Solution {
@@ -179,19 +207,19 @@ pub enum Record {
 pub fn solve(values: &[i64], record: Record) -> Solution {
     let total = values.iter().sum();
     let magnitude: i64 = values.iter().map(|v| v.abs()).sum();
-    let narrow = magnitude <= i64::from(i32::MAX);
+    let lanes = Lanes::for_magnitude(magnitude);
     if record == Record::Answer {
-        let score = if narrow {
-            sweep::<i32>(values)
-        } else {
-            sweep::<f64>(values)
+        let score = match lanes {
+            Lanes::F32 => sweep::<f32>(values),
+            Lanes::I32 => sweep::<i32>(values),
+            Lanes::F64 => sweep::<f64>(values),
         };
         return Solution {
             difference: 2 * score - total,
             total,
             line: Vec::new(),
             table: Vec::new(),
-            narrow,
+            lanes,
         };
     }
     let table = record == Record::Table && values.len() <= TABLE_MAX;
@@ -202,14 +230,11 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
         total,
         line,
         table,
-        narrow,
+        lanes,
     }
 }
 
-/// The number types the answer's sweep runs on: `i32` when the sum of |a[i]| fits it,
-/// else `f64`, which holds every integer up to 2^53 exactly — and every number of the
-/// sweep is an integer of at most the sum of |a[i]| < 20,000 × 2^31 < 2^46 — and has a
-/// one-instruction minimum (`minpd`) where SSE2 has none for `i64`.
+/// The number types the answer's sweep runs on (see [`Lanes`]).
 trait Lane: Copy + PartialOrd + Default + 'static {
     fn from_i64(value: i64) -> Self;
     fn to_i64(self) -> i64;
@@ -226,6 +251,7 @@ trait Lane: Copy + PartialOrd + Default + 'static {
 thread_local! {
     static SCRATCH_32: std::cell::RefCell<Vec<i32>> = const { std::cell::RefCell::new(Vec::new()) };
     static SCRATCH_F64: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
+    static SCRATCH_F32: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// Runs `work` on the thread's buffer in `scratch` (or a new one, should it be in use).
@@ -254,6 +280,24 @@ impl Lane for i32 {
     }
     fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R {
         scratch(&SCRATCH_32, work)
+    }
+}
+
+impl Lane for f32 {
+    #[inline(always)]
+    fn from_i64(value: i64) -> Self {
+        value as f32
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        self as i64
+    }
+    #[inline(always)]
+    fn minus(self, other: Self) -> Self {
+        self - other
+    }
+    fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R {
+        scratch(&SCRATCH_F32, work)
     }
 }
 
@@ -521,9 +565,17 @@ mod tests {
     fn wide_and_narrow_sweeps_agree_and_extremes_fit() {
         let values: Vec<i64> = (0..300).map(|i| (i * 7919 % 201) - 100).collect();
         assert_eq!(sweep::<i32>(&values), sweep::<f64>(&values));
+        assert_eq!(sweep::<f32>(&values), sweep::<f64>(&values));
+        assert_eq!(solve(&values, Record::Answer).lanes, Lanes::F32);
+        // At the edges of f32's exact integers.
+        let edge: Vec<i64> = (0..64)
+            .map(|i| if i % 3 == 0 { -262_144 } else { 262_144 })
+            .collect();
+        assert_eq!(edge.iter().map(|v| v.abs()).sum::<i64>(), 1 << 24);
+        assert_eq!(sweep::<f32>(&edge), sweep::<f64>(&edge));
         let extreme = vec![i64::from(i32::MIN); 50];
         let solution = solve(&extreme, Record::Answer);
-        assert!(!solution.narrow);
+        assert_eq!(solution.lanes, Lanes::F64);
         // All negative and equal: each move takes one; A takes 25, B takes 25.
         assert_eq!(solution.difference, 0);
         assert_eq!(solve(&extreme, Record::Line).difference, 0);
