@@ -12,8 +12,8 @@
 //! # Memory
 //!
 //! A test case holds its heaps (4 bytes each, at most a million) and, while it is
-//! solved, the Grundy table: one byte a heap size up to the largest heap asked about, at
-//! most 1 MB. `--json` and `explain` add each heap's value (one byte) and a winning move
+//! solved, the Grundy table up to the largest heap asked about: one byte a heap size, and
+//! its value as a one-bit word of 8 bytes (16 once a value reaches 64), at most 17 MB. `--json` and `explain` add each heap's value (one byte) and a winning move
 //! per position.
 
 use dp_core::text::thousands;

@@ -195,8 +195,8 @@ the DP, one heap at a time
               move fits
   order       n from 0 up: g(n) reads only smaller heaps
   answer      a position is W when g(h1) XOR ... XOR g(hl) is not 0, else L
-  complexity  O(H * k) for the table (k moves, H + 1 heaps), one byte a heap
-              size; then O(l) a position
+  complexity  O(H * k) for the table (k moves, H + 1 heap sizes); then O(l)
+              a position
 
 why the XOR (the Sprague-Grundy theorem)
   A heap of value g acts like a Nim heap of g beads: a move from it reaches
@@ -212,9 +212,10 @@ the winning move: the first heap (in input order) whose value a has a XOR x
   < a, and the fewest beads s that take it to a heap of value a XOR x.
 
 engineering: S sorted and deduplicated, moves larger than H dropped; the values
-  seen from n gathered in a 64-bit set (128 bits from the first value of 64,
-  since values are at most k <= 100), the mex its count of trailing ones; test
-  cases solved on all cores at once.
+  seen from n gathered as a bit set (64 bits, 128 from the first value of 64),
+  the mex its count of trailing ones; positions closer together than the
+  smallest move filled together, up to 16 at once, each move OR-ing one window
+  of the table's bit sets into theirs; test cases solved on all cores at once.
 
 "
         )

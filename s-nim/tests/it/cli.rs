@@ -69,8 +69,8 @@ fn bad_input_exits_1_after_the_good_cases() {
         (
             "1 1 1 1 1000001",
             "2:9: a heap of 1,000,001 beads is beyond this solver's limit of 1,000,000 beads \
-             for a heap's size (the judge's is 10,000): the Grundy table takes a byte and up \
-             to k steps a bead",
+             for a heap's size (the judge's is 10,000): the Grundy table takes up to k steps and 9 bytes \
+             a bead",
         ),
         (
             "1 1 2 1 1",
