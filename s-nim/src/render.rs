@@ -215,7 +215,9 @@ engineering: S sorted and deduplicated, moves larger than H dropped; the values
   seen from n gathered as a bit set (64 bits, 128 from the first value of 64),
   the mex its count of trailing ones; positions closer together than the
   smallest move filled together, up to 16 at once, each move OR-ing one window
-  of the table's bit sets into theirs; test cases solved on all cores at once.
+  of the table's bit sets into theirs; when S is a few runs of consecutive
+  numbers, a count of each value in each run's sliding window instead; test
+  cases solved on all cores at once.
 
 "
         )

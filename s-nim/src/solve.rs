@@ -45,7 +45,10 @@
 //! instructions), with a few empty words in front so that a move too large for some of
 //! the block reads nothing. Words of 64 bits while every value is below 64 (random move
 //! sets give values up to about 30), then 128 (k ≤ 100 keeps values below 128). Memory:
-//! 9 bytes a heap size (17 once a value reaches 64). Test cases are solved on all cores.
+//! 9 bytes a heap size (17 once a value reaches 64). When S is a few runs of consecutive
+//! numbers ({1, ..., 100} is one), each run's values are a window of the table sliding by
+//! one position as n grows: a count per value, 2 updates a run per position, replaces
+//! the k reads. Test cases are solved on all cores.
 
 use crate::parse::Case;
 
@@ -126,17 +129,81 @@ pub fn usable_moves(moves: &[u32], largest: u32) -> Vec<u32> {
 /// g(n) for every n from 0 to `largest`, with `moves` sorted, deduplicated, none 0 and
 /// none larger than `largest`.
 pub fn grundy_table(moves: &[u32], largest: u32) -> Vec<u8> {
+    let runs = runs(moves);
+    // Per position: a block of B costs about k / min(B, 4) steps, the runs 3 a run.
+    let width = block_width(moves).min(4);
+    if 3 * runs.len() * width < moves.len() {
+        table_by_runs(&runs, largest)
+    } else {
+        table_by_blocks(moves, largest)
+    }
+}
+
+/// The moves as maximal runs of consecutive numbers, `(first, last)`: {1, ..., 100} is
+/// one run, where random moves are as many runs as moves.
+fn runs(moves: &[u32]) -> Vec<(usize, usize)> {
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    for &s in moves {
+        let s = s as usize;
+        match runs.last_mut() {
+            Some((_, last)) if *last + 1 == s => *last = s,
+            _ => runs.push((s, s)),
+        }
+    }
+    runs
+}
+
+/// How many positions a block holds: up to 16, and fewer than the smallest move.
+fn block_width(moves: &[u32]) -> usize {
+    match moves.first().copied().unwrap_or(u32::MAX) {
+        16.. => 16,
+        8..=15 => 8,
+        4..=7 => 4,
+        2..=3 => 2,
+        _ => 1,
+    }
+}
+
+/// The table by blocks of positions (see [`fill`]).
+fn table_by_blocks(moves: &[u32], largest: u32) -> Vec<u8> {
     let mut table = vec![0u8; largest as usize + 1];
+    let width = block_width(moves);
     let moves: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
     // Positions closer together than the smallest move do not read each other: a block of
     // that many (up to 16) is filled at once, each move's reads one contiguous window.
-    let smallest = moves.first().copied().unwrap_or(usize::MAX);
-    match smallest {
-        16.. => fill_all::<16>(&mut table, &moves),
-        8..=15 => fill_all::<8>(&mut table, &moves),
-        4..=7 => fill_all::<4>(&mut table, &moves),
-        2..=3 => fill_all::<2>(&mut table, &moves),
+    match width {
+        16 => fill_all::<16>(&mut table, &moves),
+        8 => fill_all::<8>(&mut table, &moves),
+        4 => fill_all::<4>(&mut table, &moves),
+        2 => fill_all::<2>(&mut table, &moves),
         _ => fill_all::<1>(&mut table, &moves),
+    }
+    table
+}
+
+/// The table by sliding windows, for moves that form few runs: the values a run
+/// [a, b] reads from n are those of positions n − b to n − a, a window that slides by one
+/// as n grows. `count[v]` says how many moves reach value v; moving to n + 1 adds one
+/// position to each run's window and drops one, 2 updates a run instead of k reads, and
+/// the values with a count above 0 are kept as a bit set whose trailing ones are the mex.
+fn table_by_runs(runs: &[(usize, usize)], largest: u32) -> Vec<u8> {
+    let mut table = vec![0u8; largest as usize + 1];
+    let mut count = [0u8; 256];
+    let mut seen = 0u128;
+    for n in 1..table.len() {
+        for &(first, last) in runs {
+            if n >= first {
+                let g = table[n - first];
+                count[usize::from(g)] += 1;
+                seen |= 1 << g;
+            }
+            if n > last {
+                let g = table[n - last - 1];
+                count[usize::from(g)] -= 1;
+                seen &= !(u128::from(count[usize::from(g)] == 0) << g);
+            }
+        }
+        table[n] = seen.trailing_ones() as u8;
     }
     table
 }
@@ -355,14 +422,20 @@ mod tests {
             let spread = 1 + next(3000);
             sets.push((0..count).map(|_| smallest + next(spread) as u32).collect());
         }
+        // Runs of consecutive moves, with gaps.
+        sets.push((5..=40).chain(60..=90).chain(200..=210).collect());
+        sets.push((1..=30).chain(32..=50).collect());
         for moves in sets {
             let largest = 3000;
             let usable = usable_moves(&moves, largest);
+            let plain = plain_table(&usable, largest);
+            assert_eq!(table_by_blocks(&usable, largest), plain, "S = {usable:?}");
             assert_eq!(
-                grundy_table(&usable, largest),
-                plain_table(&usable, largest),
+                table_by_runs(&runs(&usable), largest),
+                plain,
                 "S = {usable:?}"
             );
+            assert_eq!(grundy_table(&usable, largest), plain, "S = {usable:?}");
         }
         let even: Vec<u32> = (1..=100).map(|i| 2 * i).collect();
         assert!(grundy_table(&even, 3000).iter().any(|&g| g >= 64));
