@@ -151,14 +151,13 @@ impl Views<SNim> for Solution {
     }
 
     /// The letters, and each position's Grundy values, XOR and winning move.
-    fn json(&self, case: &Case, _: &NoOptions) -> CaseJson {
+    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
         let positions = self.detail.as_ref().map_or(&[][..], |d| &d.positions[..]);
         CaseJson {
             letters: self.letters(),
             positions: positions
                 .iter()
-                .zip(case.positions())
-                .map(|(position, _)| PositionJson {
+                .map(|position| PositionJson {
                     wins: position.xor != 0,
                     grundy: position.grundy.clone(),
                     xor: position.xor,
