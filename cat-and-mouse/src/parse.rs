@@ -238,17 +238,30 @@ impl LineParser {
                 (State::Number, b',') => self.state = State::NumberExpected,
                 (State::ListClosed, b',') => self.state = State::ListExpected,
                 (State::ListOpen | State::NumberExpected, b'0'..=b'9') => {
-                    let length = text[offset..]
-                        .iter()
-                        .take_while(|b| b.is_ascii_digit())
-                        .count();
-                    if offset + length == text.len() && !piece.last {
-                        return Ok(offset);
+                    // Numbers and the commas between them, as long as they run.
+                    loop {
+                        let digits = &text[offset..];
+                        let length = digits
+                            .iter()
+                            .position(|b| !b.is_ascii_digit())
+                            .unwrap_or(digits.len());
+                        if length == digits.len() && !piece.last {
+                            return Ok(offset);
+                        }
+                        self.number(&digits[..length], at(col))?;
+                        offset += length;
+                        col += length as u32;
+                        self.state = State::Number;
+                        if text.get(offset) == Some(&b',')
+                            && text.get(offset + 1).is_some_and(u8::is_ascii_digit)
+                        {
+                            offset += 1;
+                            col += 1;
+                            self.state = State::NumberExpected;
+                        } else {
+                            break;
+                        }
                     }
-                    self.number(&text[offset..offset + length], at(here))?;
-                    offset += length;
-                    col += length as u32;
-                    self.state = State::Number;
                     continue;
                 }
                 _ => {
@@ -300,10 +313,15 @@ impl LineParser {
     }
 
     /// One neighbour of the open list, checked as far as it can be before the line ends.
+    #[inline]
     fn number(&mut self, digits: &[u8], pos: Pos) -> Result<(), ParseError> {
-        let value = std::str::from_utf8(digits)
-            .ok()
-            .and_then(|text| text.parse::<usize>().ok())
+        // Nine digits fit any usize; longer is beyond MAX_NODES anyway.
+        let value = (digits.len() <= 9)
+            .then(|| {
+                digits
+                    .iter()
+                    .fold(0, |value, &d| value * 10 + usize::from(d - b'0'))
+            })
             .filter(|&value| value < MAX_NODES);
         let Some(value) = value else {
             let message = format!(
@@ -349,36 +367,34 @@ impl LineParser {
             start: self.start,
             neighbours: self.neighbours,
         };
-        // The entries in input order, with the node whose list holds them.
-        let entries = (0..n).flat_map(|v| {
-            let range = case.start[v] as usize..case.start[v + 1] as usize;
-            range.map(move |index| (v, index))
-        });
-        for (v, index) in entries.clone() {
-            let w = case.neighbours[index] as usize;
-            if w >= n {
-                let message = format!(
-                    "node {v} lists {w}, but the graph has {n} nodes, 0 to {}",
-                    n - 1
-                );
-                return Err(ParseError::new(at(self.entry_cols[index]), message));
+        // Every node named must exist; then, with the edges as a matrix of bits, every
+        // edge must be listed both ways. In input order, so the first fault is named.
+        let mut matrix = vec![0u64; (n * n).div_ceil(64)];
+        for v in 0..n {
+            for index in case.start[v] as usize..case.start[v + 1] as usize {
+                let w = case.neighbours[index] as usize;
+                if w >= n {
+                    let message = format!(
+                        "node {v} lists {w}, but the graph has {n} nodes, 0 to {}",
+                        n - 1
+                    );
+                    return Err(ParseError::new(at(self.entry_cols[index]), message));
+                }
+                let bit = v * n + w;
+                matrix[bit / 64] |= 1 << (bit % 64);
             }
         }
-        // The edges as a matrix of bits, to find one listed one way only.
-        let mut matrix = vec![0u64; (n * n).div_ceil(64)];
-        for (v, index) in entries.clone() {
-            let bit = v * n + case.neighbours[index] as usize;
-            matrix[bit / 64] |= 1 << (bit % 64);
-        }
-        for (v, index) in entries {
-            let w = case.neighbours[index] as usize;
-            let bit = w * n + v;
-            if matrix[bit / 64] & (1 << (bit % 64)) == 0 {
-                let message = format!(
-                    "node {v} lists {w}, but node {w} does not list {v}: the graph is \
-                     undirected, an edge is in both lists"
-                );
-                return Err(ParseError::new(at(self.entry_cols[index]), message));
+        for v in 0..n {
+            for index in case.start[v] as usize..case.start[v + 1] as usize {
+                let w = case.neighbours[index] as usize;
+                let bit = w * n + v;
+                if matrix[bit / 64] & (1 << (bit % 64)) == 0 {
+                    let message = format!(
+                        "node {v} lists {w}, but node {w} does not list {v}: the graph is \
+                         undirected, an edge is in both lists"
+                    );
+                    return Err(ParseError::new(at(self.entry_cols[index]), message));
+                }
             }
         }
         if case.adjacent(1).is_empty() {

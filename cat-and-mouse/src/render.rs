@@ -124,7 +124,7 @@ impl Views<CatAndMouse> for Solution {
 the DP: retrograde analysis (the hole is node 0; the mouse starts at 1 and moves
 first, the cat at 2 and may never enter the hole)
   state       a position (m, c, t): the mouse's node, the cat's node, and whose
-              turn it is; n x n x 2 of them, flat at index (m * n + c) * 2 + t
+              turn it is; n x n x 2 of them
   value       1: the mouse can force reaching the hole, whatever the cat does;
               2: the cat can force catching the mouse, whatever the mouse does;
               0: a draw, neither can force an end, so a position comes back
@@ -150,9 +150,13 @@ first, the cat at 2 and may never enter the hole)
               distance to the end, the winner hurrying and the loser stalling;
               the line of play walks that distance down, smaller node on ties
   complexity  each position is decided once and then looks back over the
-              mover's neighbours: O(n * E) time, n^3 at worst. Flat arrays: the
-              graph as one list of neighbours with offsets, a byte of outcome, a
-              u16 counter and a u32 queue entry a position: 35 KB at n = 50
+              mover's neighbours: O(n * E) time, n^3 at worst
+  engineering flat arrays: a byte of outcome, a u16 counter and a u32 queue
+              entry a position (about 30 KB at n = 50); the graph as one list
+              of neighbours with offsets, and as rows of bits, ANDed with rows
+              of bits of the undecided positions so that looking back visits
+              only undecided ones, 64 nodes a word; the plain answer searches
+              only the nodes each player can reach from its start
 
 ",
         )

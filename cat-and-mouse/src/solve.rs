@@ -6,7 +6,8 @@
 //! A *position* `(m, c, t)`: the mouse's node m, the cat's node c (never 0), and t, whose
 //! turn it is (the mouse's or the cat's). How the players got there does not matter: the
 //! moves that follow, and so the outcome, depend on nothing else. n · (n − 1) · 2
-//! positions; they are stored flat, position `(m, c, t)` at index `(m · n + c) · 2 + t`.
+//! positions; they are stored flat, position `(m, c, t)` at index `(m · 2^b + c) · 2 + t`
+//! with 2^b the power of two at or above n (so an index splits with shifts, no division).
 //!
 //! # Value
 //! `outcome(m, c, t)`: *mouse* when the mouse can force reaching the hole whatever the cat
@@ -62,12 +63,23 @@
 //!
 //! # Complexity
 //! Each of the 2n² positions is decided at most once, and deciding it looks at its
-//! predecessors: the mover's neighbours. O(n · E) time (E edges), n³ at worst;
-//! 2n² bytes of outcomes, 2n² counters of 2 bytes and a queue of 4 bytes a position:
-//! 35,000 bytes at n = 50, 14 MB at n = 1,000; the detailed views add the distances (4
-//! bytes) and the reasons (8 bytes) a position. The judge's n ≤ 50 would allow LeetCode's
-//! old "stop after 2n moves" shortcut; it is known to be wrong on some graphs, and the
-//! queue is exact.
+//! predecessors: the mover's neighbours. O(n · E) time (E edges), n³ at worst.
+//!
+//! The engineering: the graph is one flat list of neighbours with offsets (CSR) and, for
+//! looking back, rows of bits (row v has bit w when v and w are joined). Two more sets of
+//! rows of bits index the undecided positions (for each cat node, the mouse nodes whose
+//! mouse-to-move position is undecided, and the other way round for the cat to move), so
+//! looking back from a decided position ANDs two rows and visits only the undecided
+//! predecessors, 64 nodes a word. Outcomes are a byte, counters 2 bytes, the queue 4
+//! bytes a position: about 30 KB at n = 50, 14 MB at n = 1,000; the detailed views add
+//! the distances (4 bytes) and the reasons (8 bytes). For the plain answer only the
+//! positions play can reach are searched: the mouse on the nodes it reaches from 1 (not
+//! going on from the hole), the cat on those it reaches from 2 (never through the hole);
+//! the moves from such a position stay among them, so their outcomes are the same.
+//!
+//! A search that calls the game a draw after 2n moves, as some accepted solutions do, is
+//! wrong: `fixtures/cat-and-mouse/cat-wins-in-2n-moves.in` is a graph of 8 nodes where
+//! the cat needs all 16 moves. The queue needs no bound on the length of a game.
 
 use crate::parse::Case;
 
@@ -112,15 +124,28 @@ pub const MOUSE_TO_MOVE: usize = 0;
 /// The cat's turn.
 pub const CAT_TO_MOVE: usize = 1;
 
-/// A position `(m, c, t)` of a graph of `n` nodes, as its index in the flat tables.
+/// log2 of a row's length in the flat tables: n rounded up to a power of two, so that a
+/// position's index splits into (m, c, t) with shifts and masks, not a division.
+pub fn row_bits(n: usize) -> u32 {
+    n.next_power_of_two().trailing_zeros()
+}
+
+/// The length of the flat tables for `n` nodes: 2 · n · 2^row_bits(n) (at most 4n²).
+pub fn table_len(n: usize) -> usize {
+    (2 * n) << row_bits(n)
+}
+
+/// A position `(m, c, t)` of a graph of `n` nodes, as its index in the flat tables:
+/// `(m · 2^b + c) · 2 + t` with `b` = [`row_bits`].
 pub fn index(n: usize, mouse: usize, cat: usize, turn: usize) -> usize {
-    (mouse * n + cat) * 2 + turn
+    ((mouse << row_bits(n) | cat) << 1) | turn
 }
 
 /// The position at an index: `(m, c, t)`.
 pub fn position(n: usize, index: usize) -> (usize, usize, usize) {
-    let (pair, turn) = (index / 2, index % 2);
-    (pair / n, pair % n, turn)
+    let bits = row_bits(n);
+    let pair = index >> 1;
+    (pair >> bits, pair & ((1 << bits) - 1), index & 1)
 }
 
 /// Why a position was decided.
@@ -191,9 +216,11 @@ impl Table {
     pub fn counts(&self) -> [usize; 3] {
         let n = self.nodes;
         let mut counts = [0; 3];
-        for (index, &byte) in self.outcome.iter().enumerate() {
-            if position(n, index).1 != 0 {
-                counts[Outcome::from_byte(byte) as usize] += 1;
+        for m in 0..n {
+            for c in 1..n {
+                for turn in [MOUSE_TO_MOVE, CAT_TO_MOVE] {
+                    counts[self.outcome_at(index(n, m, c, turn)) as usize] += 1;
+                }
             }
         }
         [counts[1], counts[2], counts[0]]
@@ -210,136 +237,226 @@ pub struct Solution {
     pub table: Option<Table>,
 }
 
-/// Runs the queue. With `detail`, runs it dry and keeps the table; without, stops as soon
-/// as the start position is decided.
+/// The queue's working state, flat arrays over the positions.
+struct Search {
+    /// log2 of a row's length ([`row_bits`]).
+    bits: u32,
+    /// u64 words in a row of bits over the nodes.
+    words: usize,
+    /// Each position's outcome: [`UNDECIDED`], [`MOUSE`] or [`CAT`].
+    outcome: Vec<u8>,
+    /// Each position's moves known to lose for its mover.
+    lost: Vec<u16>,
+    /// The decided positions, in the order they were decided.
+    queue: Vec<u32>,
+    /// Row c, bit m: (m, c, the mouse to move) is undecided and in play. An index of the
+    /// undecided positions, so that looking back from a decided position visits only those.
+    open_mouse: Vec<u64>,
+    /// Row m, bit c: (m, c, the cat to move) is undecided and in play (bit 0 never: the cat
+    /// is never in the hole).
+    open_cat: Vec<u64>,
+    /// Whether to keep the distances and the reasons.
+    detail: bool,
+    moves: Vec<u32>,
+    reasons: Vec<Reason>,
+}
+
+impl Search {
+    /// Decides (m, c, turn): `won` wins it, `moves` from the end, for `why`.
+    #[inline]
+    fn decide(&mut self, (m, c, turn): (usize, usize, usize), won: u8, why: Reason, moves: u32) {
+        let (row, bit) = if turn == MOUSE_TO_MOVE {
+            (&mut self.open_mouse, c * self.words * 64 + m)
+        } else {
+            (&mut self.open_cat, m * self.words * 64 + c)
+        };
+        row[bit / 64] &= !(1 << (bit % 64));
+        let p = ((m << self.bits | c) << 1) | turn;
+        self.outcome[p] = won;
+        self.queue.push(p as u32);
+        if self.detail {
+            self.moves[p] = moves;
+            self.reasons.push(why);
+        }
+    }
+}
+
+/// The nodes a player can ever stand on, as bits: from `start` along edges (`joined`, rows
+/// of bits), the cat never into the hole, the mouse never on from it (the game ends there).
+fn reachable(joined: &[u64], words: usize, start: usize, cat: bool) -> Vec<u64> {
+    let mut seen = vec![0u64; words];
+    let mut stack = vec![start];
+    seen[start / 64] |= 1 << (start % 64);
+    if cat {
+        // The hole counts as seen: never entered.
+        seen[0] |= 1;
+    }
+    while let Some(v) = stack.pop() {
+        for k in 0..words {
+            let mut new = joined[v * words + k] & !seen[k];
+            seen[k] |= new;
+            while new != 0 {
+                let w = k * 64 + new.trailing_zeros() as usize;
+                new &= new - 1;
+                if w != 0 {
+                    stack.push(w);
+                }
+            }
+        }
+    }
+    if cat {
+        seen[0] &= !1;
+    }
+    seen
+}
+
+/// Runs the queue. With `detail`, runs it dry over every position and keeps the table;
+/// without, only over the positions play can reach (the mouse and the cat on the nodes
+/// each can reach from its start), and stops as soon as the start position is decided.
 pub fn solve(case: &Case, detail: bool) -> Solution {
     let n = case.nodes();
-    let positions = 2 * n * n;
+    let words = n.div_ceil(64);
+    let bits = row_bits(n);
+    // The graph as rows of bits too: row v has bit w when v and w are joined.
+    let mut joined = vec![0u64; n * words];
+    for v in 0..n {
+        for &w in case.adjacent(v) {
+            joined[v * words + w as usize / 64] |= 1 << (w % 64);
+        }
+    }
     // The moves of each mover: the mouse's degree, the cat's without the hole.
     let degree: Vec<u16> = (0..n).map(|v| case.adjacent(v).len() as u16).collect();
     let cat_degree: Vec<u16> = (0..n)
         .map(|v| case.adjacent(v).iter().filter(|&&w| w != 0).count() as u16)
         .collect();
-    let mut outcome = vec![UNDECIDED; positions];
-    let mut lost = vec![0u16; positions];
-    let mut queue: Vec<u32> = Vec::with_capacity(if detail { positions } else { 4 * n });
-    let mut moves: Vec<u32> = if detail {
-        vec![0; positions]
+    // The nodes in play for each player: all of them for the whole table.
+    let (mouse_nodes, cat_nodes) = if detail {
+        let mut all = vec![0u64; words];
+        for v in 0..n {
+            all[v / 64] |= 1 << (v % 64);
+        }
+        let mut no_hole = all.clone();
+        no_hole[0] &= !1;
+        (all, no_hole)
     } else {
-        Vec::new()
+        (
+            reachable(&joined, words, 1, false),
+            reachable(&joined, words, 2, true),
+        )
     };
-    let mut reasons = Vec::new();
-    let start = index(n, 1, 2, MOUSE_TO_MOVE);
-
-    let mut decide = |queue: &mut Vec<u32>, outcome: &mut [u8], p: usize, won: u8, why: Reason| {
-        outcome[p] = won;
-        queue.push(p as u32);
-        if detail {
-            reasons.push(why);
+    let in_play = |nodes: &[u64], v: usize| nodes[v / 64] & (1 << (v % 64)) != 0;
+    let positions = table_len(n);
+    let mut search = Search {
+        bits,
+        words,
+        outcome: vec![UNDECIDED; positions],
+        lost: vec![0; positions],
+        queue: Vec::with_capacity(if detail { 2 * n * n } else { 16 * n }),
+        open_mouse: vec![0; n * words],
+        open_cat: vec![0; n * words],
+        detail,
+        moves: if detail {
+            vec![0; positions]
+        } else {
+            Vec::new()
+        },
+        reasons: Vec::new(),
+    };
+    for v in 0..n {
+        if in_play(&cat_nodes, v) {
+            search.open_mouse[v * words..(v + 1) * words].copy_from_slice(&mouse_nodes);
         }
-    };
-    // The terminal positions, then the (unreachable) ones whose mover is stuck.
-    for c in 1..n {
+        if in_play(&mouse_nodes, v) {
+            search.open_cat[v * words..(v + 1) * words].copy_from_slice(&cat_nodes);
+        }
+    }
+    // The terminal positions in play, then those whose mover is stuck (never in play: a
+    // node a player reaches has the neighbour it came from, and the parser makes sure
+    // nodes 1 and 2 have a move).
+    for c in (1..n).filter(|&c| in_play(&cat_nodes, c)) {
         for turn in [CAT_TO_MOVE, MOUSE_TO_MOVE] {
-            decide(
-                &mut queue,
-                &mut outcome,
-                index(n, 0, c, turn),
-                MOUSE,
-                Reason::Hole,
-            );
-            decide(
-                &mut queue,
-                &mut outcome,
-                index(n, c, c, turn),
-                CAT,
-                Reason::Caught,
-            );
+            if in_play(&mouse_nodes, 0) {
+                search.decide((0, c, turn), MOUSE, Reason::Hole, 0);
+            }
+            if in_play(&mouse_nodes, c) {
+                search.decide((c, c, turn), CAT, Reason::Caught, 0);
+            }
         }
     }
-    for v in 1..n {
-        for other in (1..n).filter(|&other| other != v) {
-            if degree[v] == 0 {
-                decide(
-                    &mut queue,
-                    &mut outcome,
-                    index(n, v, other, MOUSE_TO_MOVE),
-                    CAT,
-                    Reason::Stuck,
-                );
-            }
-            if cat_degree[v] == 0 {
-                decide(
-                    &mut queue,
-                    &mut outcome,
-                    index(n, other, v, CAT_TO_MOVE),
-                    MOUSE,
-                    Reason::Stuck,
-                );
+    if detail {
+        for v in 1..n {
+            for other in (1..n).filter(|&other| other != v) {
+                if degree[v] == 0 {
+                    search.decide((v, other, MOUSE_TO_MOVE), CAT, Reason::Stuck, 0);
+                }
+                if cat_degree[v] == 0 {
+                    search.decide((other, v, CAT_TO_MOVE), MOUSE, Reason::Stuck, 0);
+                }
             }
         }
     }
 
+    let start = index(n, 1, 2, MOUSE_TO_MOVE);
+    let row = (1 << bits) - 1;
     let mut head = 0;
-    while head < queue.len() && (detail || outcome[start] == UNDECIDED) {
-        let q = queue[head] as usize;
+    while head < search.queue.len() && (detail || search.outcome[start] == UNDECIDED) {
+        let q = search.queue[head] as usize;
         let step = head as u32;
         head += 1;
-        let won = outcome[q];
-        let (m, c, turn) = position(n, q);
-        let after = if detail { moves[q] + 1 } else { 0 };
+        let won = search.outcome[q];
+        let (m, c, turn) = (q >> (bits + 1), (q >> 1) & row, q & 1);
+        let after = if detail { search.moves[q] + 1 } else { 0 };
+        // The positions one move before q whose mover moved into it: the mouse from a
+        // neighbour of m, or the cat from a neighbour of c other than the hole; only the
+        // undecided ones, read from the rows of bits a word at a time.
         if turn == CAT_TO_MOVE {
-            // The mouse just moved into m: it came from a neighbour m2.
-            for &m2 in case.adjacent(m) {
-                let p = index(n, m2 as usize, c, MOUSE_TO_MOVE);
-                if outcome[p] != UNDECIDED {
-                    continue;
-                }
-                let why = if won == MOUSE {
-                    Reason::Wins(step)
-                } else {
-                    lost[p] += 1;
-                    if lost[p] < degree[m2 as usize] {
-                        continue;
-                    }
-                    Reason::Loses(step)
-                };
-                decide(&mut queue, &mut outcome, p, won, why);
-                if detail {
-                    moves[p] = after;
+            for k in 0..words {
+                let mut next = joined[m * words + k] & search.open_mouse[c * words + k];
+                while next != 0 {
+                    let from = k * 64 + next.trailing_zeros() as usize;
+                    next &= next - 1;
+                    let why = if won == MOUSE {
+                        Reason::Wins(step)
+                    } else {
+                        let lost = &mut search.lost[(from << bits | c) << 1];
+                        *lost += 1;
+                        if *lost < degree[from] {
+                            continue;
+                        }
+                        Reason::Loses(step)
+                    };
+                    search.decide((from, c, MOUSE_TO_MOVE), won, why, after);
                 }
             }
         } else {
-            // The cat just moved into c: it came from a neighbour c2 other than the hole.
-            for &c2 in case.adjacent(c) {
-                let p = index(n, m, c2 as usize, CAT_TO_MOVE);
-                if c2 == 0 || outcome[p] != UNDECIDED {
-                    continue;
-                }
-                let why = if won == CAT {
-                    Reason::Wins(step)
-                } else {
-                    lost[p] += 1;
-                    if lost[p] < cat_degree[c2 as usize] {
-                        continue;
-                    }
-                    Reason::Loses(step)
-                };
-                decide(&mut queue, &mut outcome, p, won, why);
-                if detail {
-                    moves[p] = after;
+            for k in 0..words {
+                let mut next = joined[c * words + k] & search.open_cat[m * words + k];
+                while next != 0 {
+                    let from = k * 64 + next.trailing_zeros() as usize;
+                    next &= next - 1;
+                    let why = if won == CAT {
+                        Reason::Wins(step)
+                    } else {
+                        let lost = &mut search.lost[((m << bits | from) << 1) | 1];
+                        *lost += 1;
+                        if *lost < cat_degree[from] {
+                            continue;
+                        }
+                        Reason::Loses(step)
+                    };
+                    search.decide((m, from, CAT_TO_MOVE), won, why, after);
                 }
             }
         }
     }
-    let answer = Outcome::from_byte(outcome[start]);
+    let answer = Outcome::from_byte(search.outcome[start]);
     let table = detail.then(|| {
         let mut table = Table {
             nodes: n,
-            outcome,
-            moves,
-            order: queue,
-            reasons,
+            outcome: search.outcome,
+            moves: search.moves,
+            order: search.queue,
+            reasons: search.reasons,
             line: Vec::new(),
             choices: Vec::new(),
         };
