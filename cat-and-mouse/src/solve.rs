@@ -351,7 +351,7 @@ pub fn solve(case: &Case, detail: bool) -> Solution {
         words,
         outcome: vec![UNDECIDED; positions],
         lost: vec![0; positions],
-        queue: Vec::with_capacity(if detail { 2 * n * n } else { 16 * n }),
+        queue: Vec::with_capacity(2 * n * n),
         open_mouse: vec![0; n * words],
         open_cat: vec![0; n * words],
         detail,
