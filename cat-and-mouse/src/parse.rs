@@ -161,6 +161,8 @@ struct LineParser {
     graph_col: u32,
     /// `seen[v]` is 1 + the list that last named v: a neighbour listed twice.
     seen: Vec<u32>,
+    /// 1 + the open list's node, as `seen` stamps it.
+    stamp: u32,
     line: u32,
     error: Option<ParseError>,
 }
@@ -217,6 +219,7 @@ impl LineParser {
                 (State::Blank, b'[') => {
                     self.state = State::GraphOpen;
                     self.graph_col = here;
+                    self.seen = vec![0; MAX_NODES];
                 }
                 (State::GraphOpen | State::ListExpected, b'[') => {
                     if self.start.len() == MAX_NODES + 1 {
@@ -228,6 +231,7 @@ impl LineParser {
                     }
                     self.start.push(self.neighbours.len() as u32);
                     self.list_cols.push(here);
+                    self.stamp = self.start.len() as u32 - 1;
                     self.state = State::ListOpen;
                 }
                 (State::GraphOpen | State::ListClosed, b']') => self.state = State::Done,
@@ -240,17 +244,17 @@ impl LineParser {
                 (State::ListOpen | State::NumberExpected, b'0'..=b'9') => {
                     // Numbers and the commas between them, as long as they run.
                     loop {
-                        let digits = &text[offset..];
-                        let length = digits
-                            .iter()
-                            .position(|b| !b.is_ascii_digit())
-                            .unwrap_or(digits.len());
-                        if length == digits.len() && !piece.last {
-                            return Ok(offset);
+                        let begin = offset;
+                        let mut value = 0usize;
+                        while let Some(&digit) = text.get(offset).filter(|d| d.is_ascii_digit()) {
+                            value = (value * 10 + usize::from(digit - b'0')).min(MAX_NODES);
+                            offset += 1;
                         }
-                        self.number(&digits[..length], at(col))?;
-                        offset += length;
-                        col += length as u32;
+                        if offset == text.len() && !piece.last {
+                            return Ok(begin);
+                        }
+                        self.number(value, &text[begin..offset], at(col))?;
+                        col += (offset - begin) as u32;
                         self.state = State::Number;
                         if text.get(offset) == Some(&b',')
                             && text.get(offset + 1).is_some_and(u8::is_ascii_digit)
@@ -312,42 +316,37 @@ impl LineParser {
         }
     }
 
-    /// One neighbour of the open list, checked as far as it can be before the line ends.
+    /// One neighbour of the open list, `value` read from `digits` (`MAX_NODES` when it is
+    /// that or more), checked as far as it can be before the line ends.
     #[inline]
-    fn number(&mut self, digits: &[u8], pos: Pos) -> Result<(), ParseError> {
-        // Nine digits fit any usize; longer is beyond MAX_NODES anyway.
-        let value = (digits.len() <= 9)
-            .then(|| {
-                digits
-                    .iter()
-                    .fold(0, |value, &d| value * 10 + usize::from(d - b'0'))
-            })
-            .filter(|&value| value < MAX_NODES);
-        let Some(value) = value else {
-            let message = format!(
+    fn number(&mut self, value: usize, digits: &[u8], pos: Pos) -> Result<(), ParseError> {
+        if value >= MAX_NODES || value + 1 == self.stamp as usize || self.seen[value] == self.stamp
+        {
+            return Err(self.bad_number(value, digits, pos));
+        }
+        self.seen[value] = self.stamp;
+        self.neighbours.push(value as u32);
+        self.entry_cols.push(pos.col);
+        Ok(())
+    }
+
+    /// Why a neighbour is refused.
+    #[cold]
+    fn bad_number(&self, value: usize, digits: &[u8], pos: Pos) -> ParseError {
+        let node = self.node();
+        let message = if value >= MAX_NODES {
+            format!(
                 "found {}, expected a node number, 0 to {} ({})",
                 quote(digits),
                 MAX_NODES - 1,
                 node_limit()
-            );
-            return Err(ParseError::new(pos, message));
+            )
+        } else if value == node {
+            format!("node {node} lists itself: an edge joins two different nodes")
+        } else {
+            format!("node {node} lists {value} twice")
         };
-        let node = self.node();
-        if value == node {
-            let message = format!("node {node} lists itself: an edge joins two different nodes");
-            return Err(ParseError::new(pos, message));
-        }
-        if self.seen.len() <= value {
-            self.seen.resize(value + 1, 0);
-        }
-        if self.seen[value] == node as u32 + 1 {
-            let message = format!("node {node} lists {value} twice");
-            return Err(ParseError::new(pos, message));
-        }
-        self.seen[value] = node as u32 + 1;
-        self.neighbours.push(value as u32);
-        self.entry_cols.push(pos.col);
-        Ok(())
+        ParseError::new(pos, message)
     }
 
     /// The graph, once its line is read: the checks that need the whole of it.
