@@ -281,6 +281,66 @@ impl Search {
     }
 }
 
+impl Search {
+    /// Looks back from a position just decided, won by `won`, at step `step` of the
+    /// queue, `after` moves from the end for those it decides: the undecided positions
+    /// whose mover (`turn`) moved into it from a node of row `rows.0` of `joined` that is
+    /// open in row `rows.1` of its open rows. Those whose mover `wins` are won at once;
+    /// the others count a losing move and are lost once all of their `degree` are.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn look_back(
+        &mut self,
+        joined: &[u64],
+        rows: (usize, usize),
+        turn: usize,
+        at: impl Fn(usize) -> usize,
+        degree: &[u16],
+        wins: bool,
+        (won, step, after): (u8, u32, u32),
+    ) {
+        for k in 0..self.words {
+            let open = if turn == MOUSE_TO_MOVE {
+                &mut self.open_mouse[rows.1 + k]
+            } else {
+                &mut self.open_cat[rows.1 + k]
+            };
+            let mut next = joined[rows.0 + k] & *open;
+            if wins {
+                // Every one of them is won: a move into q.
+                *open &= !next;
+            }
+            while next != 0 {
+                let from = k * 64 + next.trailing_zeros() as usize;
+                next &= next - 1;
+                let p = at(from);
+                let why = if wins {
+                    Reason::Wins(step)
+                } else {
+                    let lost = &mut self.lost[p];
+                    *lost += 1;
+                    if *lost < degree[from] {
+                        continue;
+                    }
+                    let open = if turn == MOUSE_TO_MOVE {
+                        &mut self.open_mouse[rows.1 + k]
+                    } else {
+                        &mut self.open_cat[rows.1 + k]
+                    };
+                    *open &= !(1 << (from % 64));
+                    Reason::Loses(step)
+                };
+                self.outcome[p] = won;
+                self.queue.push(p as u32);
+                if self.detail {
+                    self.moves[p] = after;
+                    self.reasons.push(why);
+                }
+            }
+        }
+    }
+}
+
 /// The nodes a player can ever stand on, as bits: from `start` along edges (`joined`, rows
 /// of bits), the cat never into the hole, the mouse never on from it (the game ends there).
 fn reachable(joined: &[u64], words: usize, start: usize, cat: bool) -> Vec<u64> {
@@ -410,43 +470,29 @@ pub fn solve(case: &Case, detail: bool) -> Solution {
         // neighbour of m, or the cat from a neighbour of c other than the hole; only the
         // undecided ones, read from the rows of bits a word at a time.
         if turn == CAT_TO_MOVE {
-            for k in 0..words {
-                let mut next = joined[m * words + k] & search.open_mouse[c * words + k];
-                while next != 0 {
-                    let from = k * 64 + next.trailing_zeros() as usize;
-                    next &= next - 1;
-                    let why = if won == MOUSE {
-                        Reason::Wins(step)
-                    } else {
-                        let lost = &mut search.lost[(from << bits | c) << 1];
-                        *lost += 1;
-                        if *lost < degree[from] {
-                            continue;
-                        }
-                        Reason::Loses(step)
-                    };
-                    search.decide((from, c, MOUSE_TO_MOVE), won, why, after);
-                }
-            }
+            let at = |from: usize| (from << (bits + 1)) | (c << 1);
+            let rows = (m * words, c * words);
+            search.look_back(
+                &joined,
+                rows,
+                MOUSE_TO_MOVE,
+                at,
+                &degree,
+                won == MOUSE,
+                (won, step, after),
+            );
         } else {
-            for k in 0..words {
-                let mut next = joined[c * words + k] & search.open_cat[m * words + k];
-                while next != 0 {
-                    let from = k * 64 + next.trailing_zeros() as usize;
-                    next &= next - 1;
-                    let why = if won == CAT {
-                        Reason::Wins(step)
-                    } else {
-                        let lost = &mut search.lost[((m << bits | from) << 1) | 1];
-                        *lost += 1;
-                        if *lost < cat_degree[from] {
-                            continue;
-                        }
-                        Reason::Loses(step)
-                    };
-                    search.decide((m, from, CAT_TO_MOVE), won, why, after);
-                }
-            }
+            let at = |from: usize| (m << (bits + 1)) | (from << 1) | 1;
+            let rows = (c * words, m * words);
+            search.look_back(
+                &joined,
+                rows,
+                CAT_TO_MOVE,
+                at,
+                &cat_degree,
+                won == CAT,
+                (won, step, after),
+            );
         }
     }
     let answer = Outcome::from_byte(search.outcome[start]);
