@@ -11,7 +11,7 @@ use cat_and_mouse::generate::{Knobs, Span};
 use cat_and_mouse::parse::Case;
 use cat_and_mouse::solve::solve;
 use criterion::{Criterion, criterion_group, criterion_main};
-use dp_core::{Generate, ReadCase};
+use dp_cli::{Generate, ReadCase};
 
 fn graphs(count: u64, nodes: u64, density: u64) -> Vec<Case> {
     let knobs = Knobs {
@@ -20,7 +20,7 @@ fn graphs(count: u64, nodes: u64, density: u64) -> Vec<Case> {
     };
     let mut text = Vec::new();
     knobs.generate(&mut text, 1, count).expect("a Vec takes it");
-    let parsed = dp_core::scan::read_all(&text, Case::read_case);
+    let parsed = dp_cli::scan::read_all(&text, Case::read_case);
     parsed
         .into_iter()
         .map(|case| case.expect("gen writes valid graphs"))

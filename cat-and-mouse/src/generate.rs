@@ -9,7 +9,7 @@
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
-use dp_core::Generate;
+use dp_cli::Generate;
 use dp_core::rng::SplitMix64;
 
 use crate::parse::{JUDGE_MAX_NODES, MAX_NODES, MIN_NODES};
@@ -135,7 +135,7 @@ mod tests {
 
     /// The graphs `gen` writes, as (nodes, edges).
     fn drawn(seed: u64, count: u64, knobs: Knobs) -> Vec<(usize, usize)> {
-        let cases = dp_core::testing::generated::<crate::CatAndMouse>(&knobs, seed, count);
+        let cases = dp_testing::generated::<crate::CatAndMouse>(&knobs, seed, count);
         cases
             .into_iter()
             .map(|case| (case.nodes(), case.edges()))

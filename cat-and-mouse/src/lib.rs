@@ -16,7 +16,7 @@
 //! 2n² positions of 7 bytes each (14 MB), and O(n · E) steps, about a second for a
 //! complete graph of 1,000 nodes.
 
-use dp_core::{NoCommands, NoOptions, Problem, View};
+use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -44,7 +44,9 @@ impl Problem for CatAndMouse {
 
     /// The plain answer stops once the start is decided; the other views run the queue
     /// dry and keep the table.
-    fn solve(case: &Case, _: &NoOptions, view: View) -> Solution {
+    type RunState = ();
+
+    fn solve(case: &Case, _: &NoOptions, view: View, _: &()) -> Solution {
         solve::solve(case, view.wants_detail())
     }
 

@@ -22,8 +22,8 @@
 //! Other nodes may have empty lists (the judge says every list has an entry; a node no
 //! one can reach changes nothing, so it is accepted).
 
-use dp_core::ReadCase;
-use dp_core::scan::{LinePiece, ParseError, Pos, Scanner, is_space, quote};
+use dp_cli::ReadCase;
+use dp_cli::scan::{LinePiece, ParseError, Pos, Scanner, is_space, quote};
 
 /// The most nodes a graph may have: the positions (mouse, cat, who moves) number
 /// 2 × n², each a byte of outcome, two of counter and four of queue, 14 MB at n = 1,000
@@ -52,7 +52,7 @@ impl Case {
     /// valid case (symmetric, no loops, the cat and the mouse can move).
     pub fn from_lists(lists: &[Vec<usize>]) -> Option<Case> {
         let text = format!("{lists:?}").replace(' ', "");
-        let mut cases = dp_core::scan::read_all(text.as_bytes(), Case::read_case);
+        let mut cases = dp_cli::scan::read_all(text.as_bytes(), Case::read_case);
         match cases.pop() {
             Some(Ok(case)) if cases.is_empty() => Some(case),
             _ => None,
@@ -357,7 +357,7 @@ impl LineParser {
             let message = format!(
                 "the graph has {}, expected at least {MIN_NODES}: the hole 0, the mouse's \
                  node 1 and the cat's node 2",
-                dp_core::text::plural(n as u64, "node", "nodes")
+                dp_cli::text::plural(n as u64, "node", "nodes")
             );
             return Err(ParseError::new(at(self.graph_col), message));
         }
@@ -416,7 +416,7 @@ mod tests {
 
     /// Each case as LeetCode writes it, or the error as the run prints it after the file.
     fn parse(input: &str) -> Vec<String> {
-        let read = dp_core::scan::read_all(input.as_bytes(), Case::read_case);
+        let read = dp_cli::scan::read_all(input.as_bytes(), Case::read_case);
         let shown = |case: Result<Case, ParseError>| match case {
             Ok(case) => case.to_text(),
             Err(error) => error.to_string(),

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use dp_core::{NoOptions, Views};
+use dp_cli::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::CatAndMouse;
@@ -77,18 +77,24 @@ impl Solution {
             .as_ref()
             .expect("the detailed views solve with the table")
     }
+
+    fn shown_case(&self) -> &Case {
+        self.case
+            .as_ref()
+            .expect("the detailed views solve with the graph")
+    }
 }
 
 impl Views<CatAndMouse> for Solution {
     type Json = CaseJson;
 
     /// The judge's line: 1, 2 or 0.
-    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{}", self.outcome.number())
     }
 
     /// The answer, the line of play, the mouse's first moves and the table counted.
-    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+    fn json(&self) -> CaseJson {
         let table = self.detail();
         let [mouse, cat, draw] = table.counts();
         CaseJson {
@@ -165,16 +171,11 @@ first, the cat at 2 and may never enter the hole)
     /// The teaching view of one graph: its size, the table counted, the answer with the
     /// mouse's first moves and the line of play, and for a small graph the queue step by
     /// step and every draw.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        number: usize,
-        case: &Case,
-        _: &NoOptions,
-    ) -> io::Result<()> {
+    fn explain(&self, out: &mut dyn Write, number: usize) -> io::Result<()> {
+        let case = self.shown_case();
         let table = self.detail();
         let n = case.nodes();
-        let edges = dp_core::text::plural(case.edges() as u64, "edge", "edges");
+        let edges = dp_cli::text::plural(case.edges() as u64, "edge", "edges");
         writeln!(
             out,
             "case {number}: {n} nodes, {edges} (line {})",
@@ -220,7 +221,7 @@ first, the cat at 2 and may never enter the hole)
                 format!("1 -> {}: {}{after}", choice.to, choice.outcome.word())
             })
             .collect();
-        dp_core::text::wrap(out, "  mouse's first moves: ", "    ", &firsts.join(", "))?;
+        dp_cli::text::wrap(out, "  mouse's first moves: ", "    ", &firsts.join(", "))?;
         if !table.line.is_empty() {
             line_of_play(out, &table.line)?;
         }
@@ -232,14 +233,14 @@ first, the cat at 2 and may never enter the hole)
     }
 
     /// The lesson page's data ([`crate::page`]).
-    fn lesson_data(&self, case: &Case, _: &NoOptions) -> serde_json::Value {
-        crate::page::data(case, self)
+    fn lesson_data(&self) -> serde_json::Value {
+        crate::page::data(self.shown_case(), self)
     }
 }
 
 /// `1 move`, `3 moves`.
 fn moves(count: usize) -> String {
-    dp_core::text::plural(count as u64, "move", "moves")
+    dp_cli::text::plural(count as u64, "move", "moves")
 }
 
 /// The line of play as a table.

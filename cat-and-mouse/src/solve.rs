@@ -235,6 +235,8 @@ pub struct Solution {
     pub outcome: Outcome,
     /// The whole table, when a detailed view asked for it.
     pub table: Option<Table>,
+    /// The graph, when a detailed view asked for it (they show it).
+    pub case: Option<Case>,
 }
 
 /// The queue's working state, flat arrays over the positions.
@@ -526,6 +528,7 @@ pub fn solve(case: &Case, detail: bool) -> Solution {
     Solution {
         outcome: answer,
         table,
+        case: detail.then(|| case.clone()),
     }
 }
 

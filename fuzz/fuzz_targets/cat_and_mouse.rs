@@ -2,7 +2,7 @@
 //! and renders in every view.
 #![no_main]
 
-use dp_core::testing::answer_all;
+use dp_testing::answer_all;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -4,16 +4,17 @@
 //! play is legal and reproduces both scores.
 #![no_main]
 
-use dp_core::ReadCase;
-use dp_core::testing::{answer_all, assert_points_into};
-use game_of_sum::solve::{Record, Side, solve};
+use dp_cli::ReadCase;
+use dp_testing::{answer_all, assert_points_into};
+use dp_core::Record;
+use game_of_sum::solve::{Side, solve};
 use game_of_sum::{GameOfSum, parse};
 use libfuzzer_sys::fuzz_target;
 
 const SOLVED: usize = 2_000;
 
 fuzz_target!(|data: &[u8]| {
-    for case in dp_core::scan::read_all(data, parse::Case::read_case) {
+    for case in dp_cli::scan::read_all(data, parse::Case::read_case) {
         match case {
             Ok(case) if case.values.len() <= SOLVED => {
                 let values = &case.values;

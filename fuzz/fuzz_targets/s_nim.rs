@@ -3,7 +3,7 @@
 //! correct but slow, 10^8 steps for a heap of a million).
 #![no_main]
 
-use dp_core::testing::answer_all;
+use dp_testing::answer_all;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

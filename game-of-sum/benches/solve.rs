@@ -4,8 +4,9 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use dp_core::Record;
 use game_of_sum::parse::{JUDGE_MAX_LEN, MAX_LEN};
-use game_of_sum::solve::{Record, solve};
+use game_of_sum::solve::solve;
 
 /// A row of `len` numbers from -bound to bound, from a fixed generator.
 fn row(len: usize, bound: i64) -> Vec<i64> {

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use dp_core::Generate;
-use dp_core::cli::whole_number;
+use dp_cli::Generate;
+use dp_cli::cli::whole_number;
 use dp_core::rng::SplitMix64;
 
 use crate::parse::MAX_LEN;
@@ -63,7 +63,7 @@ mod tests {
             len: Some(100),
             values: Some(5),
         };
-        let cases = dp_core::testing::generated::<GameOfSum>(&shape, 3, 4);
+        let cases = dp_testing::generated::<GameOfSum>(&shape, 3, 4);
         assert_eq!(cases.len(), 4);
         assert!(cases.iter().all(|c| c.values.len() == 100));
         assert!(
@@ -77,14 +77,14 @@ mod tests {
             values: Some(i32::MAX as u32),
         };
         assert_eq!(
-            dp_core::testing::generated::<GameOfSum>(&extreme, 1, 50).len(),
+            dp_testing::generated::<GameOfSum>(&extreme, 1, 50).len(),
             50
         );
     }
 
     #[test]
     fn default_rows_are_short() {
-        let cases = dp_core::testing::generated::<GameOfSum>(&Shape::default(), 1, 200);
+        let cases = dp_testing::generated::<GameOfSum>(&Shape::default(), 1, 200);
         assert!(
             cases
                 .iter()

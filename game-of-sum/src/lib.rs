@@ -14,7 +14,7 @@
 //! 0.45 s at n = 20,000; `--json` and `explain` keep one 2-byte decision per interval,
 //! n(n + 1) bytes (400 MB at the limit), to follow the line of play.
 
-use dp_core::{NoCommands, NoOptions, Problem, View};
+use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -23,7 +23,7 @@ pub mod render;
 pub mod solve;
 
 use parse::{Case, JUDGE_MAX_LEN, MAX_LEN};
-use solve::{Record, Solution};
+use solve::Solution;
 
 /// The game-of-sum problem, for dp-core's command line and run loop.
 #[derive(Debug)]
@@ -41,13 +41,10 @@ impl Problem for GameOfSum {
 
     /// The plain answer keeps O(n) memory; `--json` the line of play; `explain` the line
     /// and, for small rows, the whole table.
-    fn solve(case: &Case, _: &NoOptions, view: View) -> Solution {
-        let record = match view {
-            View::Plain => Record::Answer,
-            View::Json => Record::Line,
-            View::Explain => Record::Table,
-        };
-        solve::solve(&case.values, record)
+    type RunState = ();
+
+    fn solve(case: &Case, _: &NoOptions, view: View, _: &()) -> Solution {
+        solve::solve(&case.values, view.record())
     }
 
     type GenOptions = generate::Shape;
@@ -64,7 +61,7 @@ impl Problem for GameOfSum {
              printf '4\\n4 -10 -20 7\\n4\\n1 2 3 4\\n0\\n' | game-of-sum   # 7, 10\n  \
              echo 4 4 -10 -20 7 0 | game-of-sum explain\n  \
              game-of-sum gen --seed 1 --count 2000 --len 100 | game-of-sum",
-            dp_core::text::thousands(MAX_LEN as u64),
+            dp_cli::text::thousands(MAX_LEN as u64),
             parse::decision_memory(MAX_LEN)
         )
     }

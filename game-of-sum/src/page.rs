@@ -17,7 +17,6 @@
 
 use serde_json::{Value, json};
 
-use crate::parse::Case;
 use crate::render::{PLAYERS, with_scores};
 use crate::solve::{Side, Solution};
 
@@ -34,8 +33,9 @@ fn side(side: Side) -> &'static str {
 }
 
 /// The page's data for one case.
-pub fn data(case: &Case, solution: &Solution) -> Value {
-    let n = case.values.len();
+pub fn data(solution: &Solution) -> Value {
+    let values = &solution.row;
+    let n = values.len();
     let table: Vec<Value> = solution
         .table
         .iter()
@@ -68,7 +68,7 @@ pub fn data(case: &Case, solution: &Solution) -> Value {
         "difference": solution.difference,
         "a_score": solution.first_score(),
         "b_score": solution.second_score(),
-        "values": case.values[..n.min(PAGE_VALUES)],
+        "values": values[..n.min(PAGE_VALUES)],
         "moves": solution.line.len(),
         "table": table,
         "line": line,

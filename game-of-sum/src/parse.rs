@@ -10,8 +10,8 @@
 //! Values stay the judge's 32-bit ones, so every sum fits 64 bits with room to spare
 //! (|sum| < 20,000 × 2^31 < 2^46).
 
-use dp_core::ReadCase;
-use dp_core::scan::{ParseError, Scanner};
+use dp_cli::ReadCase;
+use dp_cli::scan::{ParseError, Scanner};
 
 /// The most numbers a case may have (the judge's limit is [`JUDGE_MAX_LEN`]).
 pub const MAX_LEN: usize = 20_000;
@@ -38,7 +38,7 @@ pub fn decision_memory(len: usize) -> String {
 fn len_expected() -> String {
     format!(
         "n, how many numbers (0 to {}; 0 ends the input)",
-        dp_core::text::thousands(MAX_LEN as u64)
+        dp_cli::text::thousands(MAX_LEN as u64)
     )
 }
 
@@ -67,10 +67,10 @@ impl ReadCase for Case {
                     "n = {} numbers is more than this solver's limit of {} (the judge's is \
                      {JUDGE_MAX_LEN}): time grows as n^2, and --json and explain keep n(n + 1) \
                      bytes, {} at n = {}",
-                    dp_core::text::thousands(len),
-                    dp_core::text::thousands(MAX_LEN as u64),
+                    dp_cli::text::thousands(len),
+                    dp_cli::text::thousands(MAX_LEN as u64),
                     decision_memory(MAX_LEN),
-                    dp_core::text::thousands(MAX_LEN as u64),
+                    dp_cli::text::thousands(MAX_LEN as u64),
                 ),
             ));
         }
@@ -160,7 +160,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_core::scan::read_all(input.as_bytes(), Case::read_case)
+        dp_cli::scan::read_all(input.as_bytes(), Case::read_case)
             .into_iter()
             .map(|case| case.map(|c| c.values).map_err(|e| e.to_string()))
             .collect()

@@ -4,11 +4,10 @@
 
 use std::io::{self, Write};
 
-use dp_core::{NoOptions, Views};
+use dp_cli::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::GameOfSum;
-use crate::parse::Case;
 use crate::solve::{Move, Side, Solution, TABLE_MAX};
 
 /// The players' names, A moving first.
@@ -77,12 +76,12 @@ impl Views<GameOfSum> for Solution {
     type Json = CaseJson;
 
     /// The answer: A's score minus B's.
-    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{}", self.difference)
     }
 
     /// The answer, both scores and the line of play.
-    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+    fn json(&self) -> CaseJson {
         CaseJson {
             difference: self.difference,
             a_score: self.first_score(),
@@ -141,15 +140,9 @@ the DP (a[1..n] the row; A moves first; both maximise their own score)
     }
 
     /// The teaching view: the row, the whole table for small rows, the line of play.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        number: usize,
-        case: &Case,
-        _: &NoOptions,
-    ) -> io::Result<()> {
-        let n = case.values.len();
-        let row: Vec<String> = case.values.iter().map(i64::to_string).collect();
+    fn explain(&self, out: &mut dyn Write, number: usize) -> io::Result<()> {
+        let n = self.row.len();
+        let row: Vec<String> = self.row.iter().map(i64::to_string).collect();
         let shown = if n <= 30 {
             row.join(" ")
         } else {
@@ -158,14 +151,14 @@ the DP (a[1..n] the row; A moves first; both maximise their own score)
         writeln!(
             out,
             "case {number}: n = {}, the row {shown}",
-            dp_core::text::thousands(n as u64)
+            dp_cli::text::thousands(n as u64)
         )?;
         if self.table.is_empty() {
             writeln!(
                 out,
                 "  the table has {} intervals; explain prints it whole for rows of up to \
                  {TABLE_MAX} numbers",
-                dp_core::text::thousands((n * (n + 1) / 2) as u64)
+                dp_cli::text::thousands((n * (n + 1) / 2) as u64)
             )?;
         } else {
             table(out, self)?;
@@ -180,8 +173,8 @@ the DP (a[1..n] the row; A moves first; both maximise their own score)
         )
     }
 
-    fn lesson_data(&self, case: &Case, _: &NoOptions) -> serde_json::Value {
-        crate::page::data(case, self)
+    fn lesson_data(&self) -> serde_json::Value {
+        crate::page::data(self)
     }
 }
 
@@ -224,7 +217,7 @@ fn line(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
     writeln!(
         out,
         "  the line of play ({}; d = the mover's score from here, lead = 2 d - sum):",
-        dp_core::text::plural(moves as u64, "move", "moves")
+        dp_cli::text::plural(moves as u64, "move", "moves")
     )?;
     writeln!(
         out,

@@ -65,6 +65,8 @@
 //! target, does not have for `i64`. A row-by-row order (i from the right, j rising) would
 //! need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
 
+use dp_core::Record;
+
 /// At most this many numbers, `explain` prints every interval of the table.
 pub const TABLE_MAX: usize = 8;
 
@@ -141,6 +143,8 @@ pub struct Cell {
 /// What the DP found for one case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
+    /// The row solved, for the views.
+    pub row: Vec<i64>,
     /// A's score minus B's: `2·d[1][n] − sum`.
     pub difference: i64,
     /// The sum of the row: A's score + B's.
@@ -192,17 +196,6 @@ impl Solution {
     }
 }
 
-/// What to record beyond the answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Record {
-    /// The answer only: O(n) memory.
-    Answer,
-    /// The line of play too.
-    Line,
-    /// The line, and the whole table when n ≤ [`TABLE_MAX`].
-    Table,
-}
-
 /// Solves one row (at least one number, each within 32 bits signed, at most 20,000 of them).
 pub fn solve(values: &[i64], record: Record) -> Solution {
     let total = values.iter().sum();
@@ -215,6 +208,7 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
             Lanes::F64 => sweep::<f64>(values),
         };
         return Solution {
+            row: values.to_vec(),
             difference: 2 * score - total,
             total,
             line: Vec::new(),
@@ -222,10 +216,11 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
             lanes,
         };
     }
-    let table = record == Record::Table && values.len() <= TABLE_MAX;
+    let table = matches!(record, Record::Table | Record::Everything) && values.len() <= TABLE_MAX;
     let (score, decisions, table) = decide(values, table);
     let line = follow(values, &decisions);
     Solution {
+        row: values.to_vec(),
         difference: 2 * score - total,
         total,
         line,
@@ -244,25 +239,6 @@ trait Lane: Copy + PartialOrd + Default + 'static {
     fn least(self, other: Self) -> Self {
         if other < self { other } else { self }
     }
-    /// The thread's scratch buffer for this type, reused from case to case.
-    fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R;
-}
-
-thread_local! {
-    static SCRATCH_32: std::cell::RefCell<Vec<i32>> = const { std::cell::RefCell::new(Vec::new()) };
-    static SCRATCH_F64: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
-    static SCRATCH_F32: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Runs `work` on the thread's buffer in `scratch` (or a new one, should it be in use).
-fn scratch<T: 'static, R>(
-    scratch: &'static std::thread::LocalKey<std::cell::RefCell<Vec<T>>>,
-    work: impl FnOnce(&mut Vec<T>) -> R,
-) -> R {
-    scratch.with(|buffer| match buffer.try_borrow_mut() {
-        Ok(mut buffer) => work(&mut buffer),
-        Err(_) => work(&mut Vec::new()),
-    })
 }
 
 impl Lane for i32 {
@@ -277,9 +253,6 @@ impl Lane for i32 {
     #[inline(always)]
     fn minus(self, other: Self) -> Self {
         self.wrapping_sub(other)
-    }
-    fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R {
-        scratch(&SCRATCH_32, work)
     }
 }
 
@@ -296,9 +269,6 @@ impl Lane for f32 {
     fn minus(self, other: Self) -> Self {
         self - other
     }
-    fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R {
-        scratch(&SCRATCH_F32, work)
-    }
 }
 
 impl Lane for f64 {
@@ -314,9 +284,6 @@ impl Lane for f64 {
     fn minus(self, other: Self) -> Self {
         self - other
     }
-    fn with_scratch<R>(work: impl FnOnce(&mut Vec<Self>) -> R) -> R {
-        scratch(&SCRATCH_F64, work)
-    }
 }
 
 /// d[1][n] alone, length by length, in O(n) memory. `T` holds every prefix sum and
@@ -326,38 +293,35 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
     if n <= 1 {
         return values.first().copied().unwrap_or(0);
     }
-    T::with_scratch(|scratch| {
-        // One buffer for the four arrays, kept from case to case: prefix sums (n + 1), f,
-        // the next length's f, and g (n each).
-        scratch.clear();
-        scratch.resize(4 * n + 1, T::default());
-        let (prefix, rest) = scratch.split_at_mut(n + 1);
-        let (f, rest) = rest.split_at_mut(n);
-        let (next, g) = rest.split_at_mut(n);
-        let mut running = 0i64;
-        for (index, &value) in values.iter().enumerate() {
-            running += value;
-            prefix[index + 1] = T::from_i64(running);
-            // Length 1 (j = i): d = f = g = a[i].
-            f[index] = T::from_i64(value);
-            g[index] = T::from_i64(value);
-        }
-        let (mut f, mut next) = (f, next);
-        // len = j − i; the last length, a single interval, is the answer.
-        for len in 1..n - 1 {
-            let count = n - len;
-            one_length(
-                &mut next[..count],
-                &f[1..=count],
-                &mut g[..count],
-                &prefix[len + 1..len + 1 + count],
-                &prefix[..count],
-            );
-            std::mem::swap(&mut f, &mut next);
-        }
-        let rest = f[1].least(g[0]).least(T::default());
-        prefix[n].minus(rest).to_i64()
-    })
+    // One buffer for the four arrays: prefix sums (n + 1), f, the next length's f, and g
+    // (n each); allocating it costs nothing beside the O(n²) sweep.
+    let mut scratch = vec![T::default(); 4 * n + 1];
+    let (prefix, rest) = scratch.split_at_mut(n + 1);
+    let (f, rest) = rest.split_at_mut(n);
+    let (next, g) = rest.split_at_mut(n);
+    let mut running = 0i64;
+    for (index, &value) in values.iter().enumerate() {
+        running += value;
+        prefix[index + 1] = T::from_i64(running);
+        // Length 1 (j = i): d = f = g = a[i].
+        f[index] = T::from_i64(value);
+        g[index] = T::from_i64(value);
+    }
+    let (mut f, mut next) = (f, next);
+    // len = j − i; the last length, a single interval, is the answer.
+    for len in 1..n - 1 {
+        let count = n - len;
+        one_length(
+            &mut next[..count],
+            &f[1..=count],
+            &mut g[..count],
+            &prefix[len + 1..len + 1 + count],
+            &prefix[..count],
+        );
+        std::mem::swap(&mut f, &mut next);
+    }
+    let rest = f[1].least(g[0]).least(T::default());
+    prefix[n].minus(rest).to_i64()
 }
 
 /// The intervals of one length: `next[i]` = f and `g[i]` = g of `[i..i+len]` from f of

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use dp_core::Generate;
-use dp_core::cli::whole_number;
+use dp_cli::Generate;
+use dp_cli::cli::whole_number;
 use dp_core::rng::SplitMix64;
 
 use crate::parse::{MAX_BEADS, MAX_HEAPS, MAX_MOVES, MAX_POSITIONS};
@@ -24,7 +24,7 @@ pub const DEFAULT_MAX_HEAP: u64 = 20;
 /// judge's largest: `--moves 100 --max-move 10000 --positions 100 --heaps 100
 /// --max-heap 10000`.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
-pub struct Shape {
+pub struct Knobs {
     /// k, the moves of every case
     #[arg(long, value_parser = whole_number(1, u64::from(MAX_MOVES)), help = format!(
         "k, the moves of every case [default: random 1 to {DEFAULT_MAX_MOVES}]"
@@ -52,7 +52,7 @@ pub struct Shape {
     pub max_heap: Option<u64>,
 }
 
-impl Generate for Shape {
+impl Generate for Knobs {
     /// One test case: `k s1 .. sk` on a line, `m` on the next, then a line `l h1 .. hl`
     /// a position.
     fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, _: u64) -> io::Result<()> {
@@ -95,14 +95,14 @@ mod tests {
 
     #[test]
     fn fixed_sizes_are_kept() {
-        let shape = Shape {
+        let shape = Knobs {
             moves: Some(100),
             max_move: Some(10_000),
             positions: Some(3),
             heaps: Some(7),
             max_heap: Some(50),
         };
-        let cases = dp_core::testing::generated::<SNim>(&shape, 3, 4);
+        let cases = dp_testing::generated::<SNim>(&shape, 3, 4);
         assert_eq!(cases.len(), 4);
         for case in cases {
             assert_eq!(case.moves.len(), 100);
@@ -114,7 +114,7 @@ mod tests {
 
     #[test]
     fn the_defaults_are_small() {
-        let cases = dp_core::testing::generated::<SNim>(&Shape::default(), 1, 50);
+        let cases = dp_testing::generated::<SNim>(&Knobs::default(), 1, 50);
         for case in cases {
             assert!((1..=4).contains(&case.moves.len()));
             assert!(case.moves.iter().all(|&s| (1..=10).contains(&s)));

@@ -16,8 +16,8 @@
 //! its value as a one-bit word of 8 bytes (16 once a value reaches 64), at most 17 MB. `--json` and `explain` add each heap's value (one byte) and a winning move
 //! per position.
 
-use dp_core::text::thousands;
-use dp_core::{NoCommands, NoOptions, Problem, View};
+use dp_cli::text::thousands;
+use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod page;
@@ -44,11 +44,13 @@ impl Problem for SNim {
 
     /// The plain answer keeps only the letters; `--json` and `explain` also each heap's
     /// value and a winning move.
-    fn solve(case: &Case, _: &NoOptions, view: View) -> Solution {
+    type RunState = ();
+
+    fn solve(case: &Case, _: &NoOptions, view: View, _: &()) -> Solution {
         solve::solve(case, view.wants_detail())
     }
 
-    type GenOptions = generate::Shape;
+    type GenOptions = generate::Knobs;
     type Commands = NoCommands;
 
     fn after_help() -> String {

@@ -15,9 +15,9 @@
 //! with a message naming the limit: anything larger, and a move of 0 beads (it would
 //! never end the game).
 
-use dp_core::ReadCase;
-use dp_core::scan::{ParseError, Scanner, Token};
-use dp_core::text::thousands;
+use dp_cli::ReadCase;
+use dp_cli::scan::{ParseError, Scanner, Token};
+use dp_cli::text::thousands;
 
 /// The most moves in S (the judge's limit): Grundy values are at most k.
 pub const MAX_MOVES: u32 = 100;
@@ -243,7 +243,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Case, String>> {
-        dp_core::scan::read_all(input.as_bytes(), Case::read_case)
+        dp_cli::scan::read_all(input.as_bytes(), Case::read_case)
             .into_iter()
             .map(|case| case.map_err(|error| error.to_string()))
             .collect()

@@ -4,12 +4,11 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use dp_core::text::{plural, thousands, wrap};
-use dp_core::{NoOptions, Views};
+use dp_cli::text::{plural, thousands, wrap};
+use dp_cli::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::SNim;
-use crate::parse::Case;
 use crate::solve::{Detail, Position, Row, Solution};
 
 /// At most this many moves and heaps are listed on one line of explain; the rest counted.
@@ -146,12 +145,12 @@ impl Views<SNim> for Solution {
     type Json = CaseJson;
 
     /// The judge's line: one letter a position, `W` when the player to move wins.
-    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{}", self.letters())
     }
 
     /// The letters, and each position's Grundy values, XOR and winning move.
-    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+    fn json(&self) -> CaseJson {
         let positions = self.detail.as_ref().map_or(&[][..], |d| &d.positions[..]);
         CaseJson {
             letters: self.letters(),
@@ -224,17 +223,12 @@ engineering: S sorted and deduplicated, moves larger than H dropped; the values
 
     /// The teaching view: the move set, the first rows of the mex table, and each
     /// position's values, XOR and winning move.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        number: usize,
-        case: &Case,
-        _: &NoOptions,
-    ) -> io::Result<()> {
+    fn explain(&self, out: &mut dyn Write, number: usize) -> io::Result<()> {
         let Some(detail) = &self.detail else {
             return Ok(());
         };
         let Detail {
+            case,
             moves,
             moves_given,
             rows,
@@ -297,14 +291,18 @@ engineering: S sorted and deduplicated, moves larger than H dropped; the values
         writeln!(out)
     }
 
-    fn lesson_data(&self, case: &Case, _: &NoOptions) -> serde_json::Value {
-        crate::page::data(case, self)
+    fn lesson_data(&self) -> serde_json::Value {
+        match &self.detail {
+            Some(detail) => crate::page::data(&detail.case, self),
+            None => serde_json::Value::Null,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::parse::Case;
     use crate::solve::solve;
 
     #[test]

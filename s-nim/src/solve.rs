@@ -68,6 +68,8 @@ pub struct Solution {
 /// The numbers the detailed views show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Detail {
+    /// The test case solved, which the detailed views show.
+    pub case: Case,
     /// S sorted, without duplicates, without the moves larger than every heap.
     pub moves: Vec<u32>,
     /// How many moves the input gave (duplicates and too-large ones included).
@@ -299,6 +301,7 @@ pub fn solve(case: &Case, detail: bool) -> Solution {
     let xor_of = |heaps: &[u32]| heaps.iter().fold(0u8, |x, &h| x ^ table[h as usize]);
     let wins = case.positions().map(|heaps| xor_of(heaps) != 0).collect();
     let detail = detail.then(|| Detail {
+        case: case.clone(),
         rows: rows(&table, &moves),
         positions: case
             .positions()

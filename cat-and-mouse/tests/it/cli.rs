@@ -1,7 +1,7 @@
 //! What the built `cat-and-mouse` binary says beyond dp-core's shared contract: the JSON
 //! fields, the message of every kind of bad graph, the limits in `--help` and `gen`.
 
-use dp_core::testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};
+use dp_testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};
 
 use super::BINARY;
 
@@ -212,7 +212,7 @@ fn gen_takes_values_and_ranges_within_the_limits() {
 #[test]
 fn explain_keeps_to_80_columns() {
     let mut input = String::new();
-    for (name, bytes) in dp_core::testing::fixtures("cat-and-mouse") {
+    for (name, bytes) in dp_testing::fixtures("cat-and-mouse") {
         if !name.starts_with("error-") {
             input.push_str(&String::from_utf8(bytes).expect("UTF-8 fixtures"));
         }

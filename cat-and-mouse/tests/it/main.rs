@@ -12,7 +12,7 @@ mod oracle_reference;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_cat-and-mouse");
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: cat_and_mouse::CatAndMouse,
     binary: BINARY,
     sample: "fixtures/cat-and-mouse/sample.in" => "0\n1\n",

@@ -2,7 +2,7 @@
 //! fields, the message of every kind of bad input, the limits in `--help` and `gen`'s
 //! knobs.
 
-use dp_core::testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};
+use dp_testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};
 
 use super::GAME_OF_SUM;
 

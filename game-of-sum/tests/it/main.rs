@@ -10,7 +10,7 @@ mod page;
 
 const GAME_OF_SUM: &str = env!("CARGO_BIN_EXE_game-of-sum");
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: game_of_sum::GameOfSum,
     binary: GAME_OF_SUM,
     sample: "fixtures/game-of-sum/judge-sample.in" => "7\n10\n",

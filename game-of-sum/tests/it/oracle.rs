@@ -4,7 +4,8 @@
 //! replayed move by move — legal, alternating, each move optimal for its mover by the
 //! oracle, and its scores adding up to the answer.
 
-use game_of_sum::solve::{Record, Side, solve};
+use dp_core::Record;
+use game_of_sum::solve::{Side, solve};
 use proptest::prelude::*;
 
 use crate::oracle_reference::oracle_game_of_sum;

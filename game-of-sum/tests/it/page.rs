@@ -1,8 +1,8 @@
 //! The lesson page's data (`explain --html`): a small case's JSON island checked against
 //! the text explain's numbers, and its size for the largest rows.
 
-use dp_core::NoOptions;
-use dp_core::testing::lesson_data_and_explain;
+use dp_cli::NoOptions;
+use dp_testing::lesson_data_and_explain;
 use game_of_sum::GameOfSum;
 use game_of_sum::parse::Case;
 use serde_json::Value;
@@ -31,7 +31,7 @@ fn the_island_of_a_small_case_has_explains_numbers() {
     }
     assert_eq!(data["difference"], 7);
     assert_eq!(data["line"][1]["gain"], 7);
-    dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
+    dp_testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
 }
 
 #[test]

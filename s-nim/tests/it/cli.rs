@@ -1,7 +1,7 @@
 //! What the built `s-nim` binary says beyond dp-core's shared contract: the JSON fields,
 //! the message of every kind of bad input, the limits in `--help` and `gen`'s knobs.
 
-use dp_core::testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};
+use dp_testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};
 use serde_json::json;
 
 use super::{S_NIM, SAMPLE};

@@ -13,7 +13,7 @@ const S_NIM: &str = env!("CARGO_BIN_EXE_s-nim");
 /// The judge's sample, answered by the shared suite and used by `cli.rs`.
 const SAMPLE: &str = "fixtures/s-nim/judge-sample.in";
 
-dp_core::solver_tests! {
+dp_testing::solver_tests! {
     problem: s_nim::SNim,
     binary: S_NIM,
     sample: SAMPLE => "LWW\nWWL\n",

@@ -1,8 +1,8 @@
 //! The lesson page's data (`explain --html`): the sample's island against the numbers
 //! the text explain prints, and its size for the judge's largest cases.
 
-use dp_core::NoOptions;
-use dp_core::testing::lesson_data_and_explain;
+use dp_cli::NoOptions;
+use dp_testing::lesson_data_and_explain;
 use s_nim::SNim;
 use s_nim::parse::Case;
 use serde_json::json;
@@ -29,7 +29,7 @@ fn the_islands_numbers_are_explains() {
             .map(|pair| format!("g({})={}", n - pair[0].as_u64().expect("s"), pair[1]))
             .collect();
         let text = format!("g({n}) = mex {{{}}} = {}", reads.join(", "), row["value"]);
-        dp_core::testing::assert_contains(&explain, &text);
+        dp_testing::assert_contains(&explain, &text);
     }
     for (index, position) in data["positions"]
         .as_array()
@@ -56,13 +56,13 @@ fn the_islands_numbers_are_explains() {
             grundy.join(", "),
             position["xor"]
         );
-        dp_core::testing::assert_contains(&explain, &text);
+        dp_testing::assert_contains(&explain, &text);
         if let Some(step) = position["move"].as_object() {
             let text = format!("Take {} beads from heap {}", step["take"], step["heap"]);
-            dp_core::testing::assert_contains(&explain, &text);
+            dp_testing::assert_contains(&explain, &text);
         }
     }
-    dp_core::testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
+    dp_testing::insta::assert_snapshot!(serde_json::to_string_pretty(&data).expect("JSON"));
 }
 
 #[test]
