@@ -9,13 +9,18 @@
 //! `progress`, `text`. The lesson page is `dp-lesson`'s, the DP's own helpers (bitmasks,
 //! memo tables, the seeded generator) are `dp-core`'s; nothing here knows a problem.
 
+pub mod check;
+pub mod child;
 pub mod cli;
 pub mod error;
+pub mod judge;
 pub mod problem;
 pub mod progress;
 pub mod run;
 pub mod scan;
+pub mod shrink;
 pub mod text;
+pub mod verdict;
 
 pub use cli::main;
 pub use error::Error;
@@ -23,3 +28,4 @@ pub use problem::{
     Context, Generate, NoCommands, NoOptions, Problem, ReadCase, RunCommand, View, Views,
 };
 pub use scan::{Line, ParseError, Pos, Scanner};
+pub use verdict::{Scale, Verdict};
