@@ -34,12 +34,20 @@ pub fn shorter<T: Clone>(items: &[T], least: usize, limit: usize) -> Vec<Vec<T>>
     lists
 }
 
-/// Numbers simpler than `value`: 0, then half way to it, then one step nearer zero, then
-/// its opposite when it is negative (so that shrinking ends: each is nearer zero, or as
-/// near and positive).
+/// Numbers simpler than `value`: 0, then half way to it, then three quarters of the way
+/// back, seven eighths, ..., one step nearer zero (so that a boundary is found in a few
+/// steps, not one step at a time), then its opposite when it is negative (shrinking ends:
+/// each is nearer zero, or as near and positive).
 pub fn toward_zero(value: i64) -> Vec<i64> {
     let mut simpler = Vec::new();
-    for candidate in [0, value / 2, value - value.signum()] {
+    let mut candidates = vec![0, value / 2];
+    let mut cut = value / 4;
+    while cut != 0 {
+        candidates.push(value - cut);
+        cut /= 2;
+    }
+    candidates.push(value - value.signum());
+    for candidate in candidates {
         if candidate.unsigned_abs() < value.unsigned_abs() && !simpler.contains(&candidate) {
             simpler.push(candidate);
         }
@@ -51,13 +59,20 @@ pub fn toward_zero(value: i64) -> Vec<i64> {
 }
 
 /// [`toward_zero`] for a number that must stay at least `least` (a count, a size): `least`,
-/// half way down, one less.
+/// half way down, three quarters, ..., one less.
 pub fn down_to(value: u64, least: u64) -> Vec<u64> {
     let mut simpler = Vec::new();
     if value <= least {
         return simpler;
     }
-    for candidate in [least, least + (value - least) / 2, value - 1] {
+    let mut candidates = vec![least, least + (value - least) / 2];
+    let mut cut = (value - least) / 4;
+    while cut > 0 {
+        candidates.push(value - cut);
+        cut /= 2;
+    }
+    candidates.push(value - 1);
+    for candidate in candidates {
         if candidate < value && !simpler.contains(&candidate) {
             simpler.push(candidate);
         }
@@ -102,7 +117,7 @@ mod tests {
 
     #[test]
     fn numbers_shrink_toward_zero_and_end() {
-        assert_eq!(toward_zero(10), [0, 5, 9]);
+        assert_eq!(toward_zero(10), [0, 5, 8, 9]);
         assert_eq!(toward_zero(-3), [0, -1, -2, 3]);
         assert_eq!(toward_zero(1), [0]);
         assert!(toward_zero(0).is_empty());

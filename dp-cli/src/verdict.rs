@@ -50,16 +50,17 @@ impl fmt::Display for Verdict {
 /// output ended where `expected` was due.
 pub fn next<'s>(output: &'s mut Scanner<'_>, expected: &str) -> Result<Token<'s>, Verdict> {
     let end = output.end_of_last_token();
+    let ended = || {
+        Verdict::Malformed(if end == crate::scan::Pos::START {
+            format!("the output is empty, expected {expected}")
+        } else {
+            format!("the output ended (after {end}), expected {expected}")
+        })
+    };
     if output.at_end() {
-        return Err(Verdict::Malformed(format!(
-            "the output ended (after {end}), expected {expected}"
-        )));
+        return Err(ended());
     }
-    output.next_token().ok_or_else(|| {
-        Verdict::Malformed(format!(
-            "the output ended (after {end}), expected {expected}"
-        ))
-    })
+    output.next_token().ok_or_else(ended)
 }
 
 /// The next token as a whole number, or [`Verdict::Malformed`].
