@@ -14,7 +14,6 @@
 //! [`crate::error`].
 
 use std::ffi::OsString;
-use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -393,17 +392,18 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         &Progress::on_terminal(P::NAME),
         P::Case::read_case,
         |case| P::solve(case, &options, view, &run_state),
-        |out, number, case, solution| match view {
-            View::Plain => solution.plain(out, &case, &options),
+        // The solution carries what its views need; the case goes as it is written.
+        |out, number, _case, solution| match view {
+            View::Plain => solution.plain(out),
             View::Json => {
                 let line = Numbered {
                     case: number,
-                    fields: solution.json(&case, &options),
+                    fields: solution.json(),
                 };
                 serde_json::to_writer(&mut *out, &line)?;
                 writeln!(out)
             }
-            View::Explain => solution.explain(out, number, &case, &options),
+            View::Explain => solution.explain(out, number),
         },
     )
 }
@@ -436,8 +436,8 @@ fn lesson_page<P: Problem>(
         |out, number, case| {
             let solution = P::solve(&case, options, View::Explain, &run_state);
             let mut explain = Vec::new();
-            solution.explain(&mut explain, number, &case, options)?;
-            let data = solution.lesson_data(&case, options);
+            solution.explain(&mut explain, number)?;
+            let data = solution.lesson_data();
             page.case(out, number, &data, &explain)
         },
     );
@@ -530,11 +530,6 @@ fn grouped<T: TryInto<u64>>(bound: T) -> String {
     bound
         .try_into()
         .map_or_else(|_| "?".to_owned(), crate::text::thousands)
-}
-
-/// Whether standard error is a terminal (progress bars show only there).
-pub fn stderr_is_terminal() -> bool {
-    std::io::stderr().is_terminal()
 }
 
 #[cfg(test)]

@@ -294,8 +294,8 @@ impl<C> Read for HandOverBeforeRead<'_, C> {
 /// it has nothing more to write — so a case typed in is answered before the next is read,
 /// a file of slow cases shows each answer as it comes, and an answer of gigabytes
 /// (stone-game's line of play on 50 million piles) streams out instead of being held.
-/// Quick cases are handed to the workers in batches of up to [`MAX_BATCH`] (about
-/// [`BATCH_NANOS`] of solving each), slow ones alone, and every batch is handed over
+/// Quick cases are handed to the workers in batches of up to `MAX_BATCH` (about
+/// `BATCH_NANOS` of solving each), slow ones alone, and every batch is handed over
 /// before the reader may wait for input. At most two batches a worker are in flight, so
 /// memory stays bounded by the largest cases, not the input. The answers are the same
 /// bytes [`cases`] writes.

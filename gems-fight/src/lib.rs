@@ -15,6 +15,7 @@ use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod check;
 pub mod generate;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod solve;

@@ -36,20 +36,13 @@ use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
 
+use dp_cli::error::describe;
+
 use super::dice::ROLLS;
 use super::scoring::{CATEGORIES, Rules, YAHTZEE_BONUS};
 use super::turn::turn_value;
 use super::{Evaluator, LAYERS, Later, Scratch, State, Strategy};
 use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
-
-/// An I/O error as a sentence, without Rust's `(os error N)` suffix.
-fn describe(error: &io::Error) -> String {
-    let text = error.to_string();
-    text.split(" (os error")
-        .next()
-        .unwrap_or_default()
-        .to_owned()
-}
 
 const MAGIC: &[u8; 8] = b"DPGYAHT2";
 /// States recomputed from a table read from disk, spread over the layers.
