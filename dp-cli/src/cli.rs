@@ -5,6 +5,7 @@
 //! NAME --json [FILE]              one JSON object a case, a line each
 //! NAME explain [FILE]             the teaching view of every case
 //! NAME gen --seed S [--count N]   random valid cases, the same for the same seed
+//! NAME serve [FILE] [--port P]    the live lesson on 127.0.0.1 (crate::serve)
 //! NAME <problem's own commands>   yahtzee optimal, solitaire simulate, ...
 //! ```
 //!
@@ -67,6 +68,22 @@ enum Command<G: Args, C: Subcommand> {
         count: u64,
         #[command(flatten)]
         options: G,
+    },
+    /// Serve the live lesson on 127.0.0.1: edit the input, see the solver's new answer
+    Serve {
+        /// Port to listen on; 0 picks a free one
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+        /// Seconds a solve may take before it is stopped
+        #[arg(long, default_value_t = crate::serve::SOLVE_SECONDS,
+              value_parser = whole_number(1u64, 600))]
+        time_limit: u64,
+        /// The first input; the first case of `gen --seed 1` when absent, stdin for "-"
+        #[arg(value_name = "FILE")]
+        file: Option<PathBuf>,
+        /// Write the lesson page of standard input (how each solve of the server runs)
+        #[arg(long, hide = true)]
+        page_from_stdin: bool,
     },
     /// Print a completion script for a shell (bash, zsh, fish, elvish, powershell)
     Completions {
@@ -142,6 +159,7 @@ fn command_names<P: Problem>() -> Vec<String> {
     let mut names = vec![
         "explain".to_owned(),
         "gen".to_owned(),
+        "serve".to_owned(),
         "completions".to_owned(),
     ];
     names.extend(P::command_names());
@@ -187,14 +205,14 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     if cli.json
         && matches!(
             cli.command,
-            Some(Command::Gen { .. } | Command::Completions { .. })
+            Some(Command::Gen { .. } | Command::Completions { .. } | Command::Serve { .. })
         )
     {
         // --json is global (accepted before or after any subcommand), but these two print
         // an input file and a shell script: there is no JSON of them to give.
         return Err(Error::usage(
             "--json is for answers: gen prints cases in the input format, completions a shell \
-             script",
+             script, serve a page",
         ));
     }
     let (view, file) = match cli.command {
@@ -220,6 +238,21 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             let output = Output::stdout()?;
             output.write(|out| clap_mangen::Man::new(command::<P>()).render(out))?;
             return output.flush();
+        }
+        Some(Command::Serve {
+            page_from_stdin: true,
+            ..
+        }) => {
+            return lesson_page::<P>(None, &cli.options, &commands);
+        }
+        Some(Command::Serve {
+            port,
+            time_limit,
+            file,
+            ..
+        }) => {
+            let args = std::env::args_os().skip(1).collect();
+            return crate::serve::serve::<P>(file.as_deref(), port, time_limit, args);
         }
         Some(Command::Own(command)) => {
             let context = Context::<P> {

@@ -15,6 +15,7 @@ pub mod problem;
 pub mod progress;
 pub mod run;
 pub mod scan;
+pub mod serve;
 pub mod text;
 
 pub use cli::main;
