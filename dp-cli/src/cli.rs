@@ -75,7 +75,7 @@ enum Command<G: Args, C: Subcommand> {
         #[arg(long, default_value_t = 0)]
         port: u16,
         /// Seconds a solve may take before it is stopped
-        #[arg(long, default_value_t = crate::serve::SOLVE_SECONDS,
+        #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::SOLVE_SECONDS,
               value_parser = whole_number(1u64, 600))]
         time_limit: u64,
         /// The first input; the first case of `gen --seed 1` when absent, stdin for "-"
@@ -205,14 +205,14 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     if cli.json
         && matches!(
             cli.command,
-            Some(Command::Gen { .. } | Command::Completions { .. } | Command::Serve { .. })
+            Some(Command::Gen { .. } | Command::Completions { .. })
         )
     {
         // --json is global (accepted before or after any subcommand), but these two print
         // an input file and a shell script: there is no JSON of them to give.
         return Err(Error::usage(
             "--json is for answers: gen prints cases in the input format, completions a shell \
-             script, serve a page",
+             script",
         ));
     }
     let (view, file) = match cli.command {
@@ -238,6 +238,9 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             let output = Output::stdout()?;
             output.write(|out| clap_mangen::Man::new(command::<P>()).render(out))?;
             return output.flush();
+        }
+        Some(Command::Serve { .. }) if cli.json => {
+            return Err(Error::usage("--json is for answers: serve serves a page"));
         }
         Some(Command::Serve {
             page_from_stdin: true,

@@ -4,8 +4,9 @@
 //! reading FILE or standard input as it streams and answering cases on all the cores
 //! ([`run`]), the input scanner with exact line and column ([`scan`]), the one error type
 //! and its exit statuses, printed in one place ([`error`]), the progress line of a slow
-//! case ([`progress`]) and the prose helpers of the explains ([`text`]). The modules
-//! depend on each other one way only: `cli` → `problem` → `run` → `scan`, `error`,
+//! case ([`progress`]), the prose helpers of the explains ([`text`]) and the live lesson's
+//! server ([`serve`]). The modules depend on each other one way only: `cli` → `serve` →
+//! `problem` → `run` → `scan`, `error`,
 //! `progress`, `text`. The lesson page is `dp-lesson`'s, the DP's own helpers (bitmasks,
 //! memo tables, the seeded generator) are `dp-core`'s; nothing here knows a problem.
 
