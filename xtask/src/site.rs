@@ -185,12 +185,22 @@ mod tests {
                 index.contains(&format!("<a href=\"{}.html\">", entry.solver)),
                 "{index}"
             );
-            assert!(!entry.title.is_empty() && entry.title != entry.solver, "{}", entry.solver);
+            assert!(
+                !entry.title.is_empty() && entry.title != entry.solver,
+                "{}",
+                entry.solver
+            );
         }
-        let yahtzee = entries.iter().find(|entry| entry.solver == "yahtzee").expect("yahtzee");
+        let yahtzee = entries
+            .iter()
+            .find(|entry| entry.solver == "yahtzee")
+            .expect("yahtzee");
         assert_eq!(yahtzee.fixture, "fixtures/yahtzee/judge-sample.in");
         // Relative links only: the folder is published as it is.
-        assert!(!index.contains("href=\"/") && !index.contains("http"), "{index}");
+        assert!(
+            !index.contains("href=\"/") && !index.contains("http"),
+            "{index}"
+        );
         assert_eq!(
             fs::read_dir(&out).expect("the folder").count(),
             solvers.len() + 1,
