@@ -92,8 +92,12 @@ pub fn serve<P: Problem>(
     );
     for stream in listener.incoming() {
         // A connection that fails is that client's loss, never the server's end.
-        if let Ok(stream) = stream {
-            let _ = server.answer(stream);
+        match stream {
+            Ok(stream) => {
+                let _ = server.answer(stream);
+            }
+            // Out of descriptors, say: wait a moment rather than spin.
+            Err(_) => thread::sleep(Duration::from_millis(50)),
         }
     }
     Ok(())

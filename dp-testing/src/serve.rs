@@ -175,10 +175,10 @@ impl Chromium {
                 .is_ok_and(|read| read > 0)
             {
                 message.pop();
-                if let Ok(value) = serde_json::from_slice::<Value>(&message) {
-                    if sender.send(value).is_err() {
-                        return;
-                    }
+                if let Ok(value) = serde_json::from_slice::<Value>(&message)
+                    && sender.send(value).is_err()
+                {
+                    return;
                 }
                 message.clear();
             }
