@@ -18,6 +18,8 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 
+pub mod serve;
+
 pub use dp_cli;
 pub use insta;
 pub use proptest;
@@ -938,6 +940,22 @@ macro_rules! solver_tests {
                     P::NAME,
                     !<P as $crate::dp_cli::Problem>::LESSON_SCRIPT.is_empty(),
                     2,
+                );
+            }
+
+            #[test]
+            fn the_live_lesson_serves_edits_and_refuses_the_uninvited() {
+                let edited =
+                    testing::run(solver_binary(), &["gen", "--seed", "2", "--count", "2"], b"");
+                let (_, bad) = testing::fixtures(P::NAME)
+                    .into_iter()
+                    .find(|(name, _)| name.starts_with("error-"))
+                    .expect("a fixture of bad data, fixtures/NAME/error-*.in");
+                testing::serve::assert_live_lesson(
+                    solver_binary(),
+                    $sample,
+                    &edited.stdout,
+                    &String::from_utf8_lossy(&bad),
                 );
             }
 
