@@ -8,7 +8,7 @@
 //! | 0 | success (also when the reader of the output closed it early: `| head -1`) |
 //! | 1 | bad input data: `error: FILE:LINE:COL: ...`, after the answers before it |
 //! | 2 | bad command line: an unknown flag, a FILE that cannot be read (clap's convention) |
-//! | 3 | the output could not be written (a full disk, a closed standard output) |
+//! | 3 | the output could not be written (a full disk, a device error) |
 
 use std::fmt;
 use std::io::{self, Write};

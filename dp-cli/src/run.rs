@@ -6,8 +6,8 @@
 //! more input, and after every case when standard output is a terminal: a case typed (or
 //! piped) in is answered before the next one is read, yet a large file costs one write a
 //! buffer, not one a line. A reader that closes the output early (`NAME big.in | head -1`)
-//! ends the run quietly with status 0; a standard output that is closed before the run
-//! starts (`NAME FILE >&-`) is an error.
+//! ends the run quietly with status 0; a standard output that is open is written, whatever
+//! it is (see [`check_stdout`]).
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -129,41 +129,25 @@ impl Output {
     }
 }
 
-/// An error when standard output is closed (`NAME FILE >&-`): answers that go nowhere
-/// must not end in success. Rust's runtime reopens a closed descriptor 0, 1 or 2 on
-/// `/dev/null` before `main`, read-write; a shell's `>/dev/null` opens it write-only. So on
-/// Linux a standard output that is `/dev/null` open for reading and writing was closed
-/// when the run started. Elsewhere, a descriptor that cannot be duplicated is closed.
+/// An error when standard output cannot be written to at all: a descriptor 1 that is not
+/// open (where the platform leaves it so). Any standard output that is open is written,
+/// whatever it is: a file, a pipe, a terminal, `/dev/null` opened for writing or for
+/// reading and writing (`1<>/dev/null`, Python's `subprocess.DEVNULL`, systemd's
+/// `StandardOutput=null`). On Linux, Rust's runtime opens `/dev/null` (read-write) on a
+/// descriptor 0, 1 or 2 that is closed when the program starts, before any code of ours
+/// runs; so `NAME FILE >&-` cannot be told from `NAME FILE 1<>/dev/null` and is treated as
+/// it: the answers go to `/dev/null`.
 pub fn check_stdout() -> Result<(), Error> {
     if let Err(error) = io::stdout().as_fd().try_clone_to_owned() {
-        return Err(Error::output(&error));
-    }
-    if stdout_was_closed_at_start() {
         return Err(Error::new(
             ErrorKind::Output,
-            "<stdout>: standard output is closed, so the answers would be lost",
+            format!(
+                "<stdout>: standard output is closed, so the answers would be lost ({})",
+                crate::error::describe(&error)
+            ),
         ));
     }
     Ok(())
-}
-
-/// Whether descriptor 1 is the `/dev/null` that Rust's runtime opened for a closed one.
-fn stdout_was_closed_at_start() -> bool {
-    let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
-        return false;
-    };
-    if target != Path::new("/dev/null") {
-        return false;
-    }
-    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
-        return false;
-    };
-    const ACCESS_MODE: u32 = 0o3;
-    const READ_WRITE: u32 = 0o2;
-    info.lines()
-        .find_map(|line| line.strip_prefix("flags:"))
-        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-        .is_some_and(|flags| flags & ACCESS_MODE == READ_WRITE)
 }
 
 /// A reader that flushes the output before every read, which is when the run may wait.
@@ -350,14 +334,8 @@ pub fn cases_in_parallel<C: Send, S: Send>(
                         continue;
                     }
                     let started = Instant::now();
-                    let count = batch.len() as u64;
-                    let solved: Vec<(usize, C, S)> = batch
-                        .into_iter()
-                        .map(|(number, case)| {
-                            let solution = solve(&case);
-                            (number, case, solution)
-                        })
-                        .collect();
+                    let solved = solve_batch(batch, solve, stop);
+                    let count = solved.len() as u64;
                     let per_case = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX)
                         / count.max(1);
                     // A running mean; a lost update between workers only delays the next.
@@ -417,6 +395,25 @@ pub fn cases_in_parallel<C: Send, S: Send>(
         Some(error) => Err(Error::parse(&name, &error)),
         None => Ok(()),
     }
+}
+
+/// Solves the cases of one batch in order, stopping before the next case once `stop` is
+/// set (the output is gone: `| head -1`), so that a run whose reader has left ends after
+/// the case each worker is on, not after its whole batch.
+fn solve_batch<C, S>(
+    batch: Vec<(usize, C)>,
+    solve: impl Fn(&C) -> S,
+    stop: &AtomicBool,
+) -> Vec<(usize, C, S)> {
+    let mut solved = Vec::with_capacity(batch.len());
+    for (number, case) in batch {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let solution = solve(&case);
+        solved.push((number, case, solution));
+    }
+    solved
 }
 
 /// The writer of [`cases_in_parallel`]: batches of solutions arrive in any order and are
@@ -487,19 +484,46 @@ pub fn reader_gone(error: &Error) -> bool {
     error.kind() == ErrorKind::ReaderGone
 }
 
+/// The note for a person at a terminal who is to type the cases: within 80 columns with
+/// its `note: `. (The workspace builds on Unix only, where Ctrl-D ends the input.)
+const WAIT_NOTE: &str = "reading cases from standard input; end them with Ctrl-D";
+
 /// When a person at a terminal is to type the cases, says so and how to end them.
 pub(crate) fn wait_note(source: &Source) {
     if source.is_terminal() {
-        crate::error::say(
-            "note",
-            "reading cases from standard input; end with Ctrl-D (Ctrl-Z, Enter on Windows)",
-        );
+        crate::error::say("note", WAIT_NOTE);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_batch_stops_at_the_case_where_the_output_went_away() {
+        let stop = AtomicBool::new(false);
+        let batch: Vec<(usize, u32)> = (1..=64).map(|number| (number, 0)).collect();
+        let solved = solve_batch(
+            batch,
+            |_| {
+                // The writer's failure arrives while the third case is being solved.
+                let seen = SOLVED.fetch_add(1, Ordering::Relaxed) + 1;
+                if seen == 3 {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            },
+            &stop,
+        );
+        static SOLVED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        assert_eq!((solved.len(), SOLVED.load(Ordering::Relaxed)), (3, 3));
+        assert!(solve_batch(vec![(1, 0)], |_| (), &stop).is_empty());
+    }
+
+    #[test]
+    fn the_note_for_a_terminal_fits_80_columns() {
+        let line = format!("note: {WAIT_NOTE}");
+        assert!(line.chars().count() <= 80, "{} columns", line.len());
+    }
 
     #[test]
     fn a_file_that_is_not_there_is_a_usage_error_with_a_hint_for_slips() {
