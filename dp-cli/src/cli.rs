@@ -112,6 +112,7 @@ pub fn main<P: Problem>() -> ExitCode {
             let names = command_names::<P>();
             let commands: Vec<&str> = names.iter().map(String::as_str).collect();
             if let Some((typed, command)) = slipped_command(error.use_stderr(), &commands) {
+                let typed = crate::text::shown_name(typed.as_ref());
                 say(
                     "error",
                     &format!("{typed}: not a command; did you mean '{command}'?"),
@@ -176,7 +177,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         if let Some(command) = first.and_then(|first| similar(first, &commands)) {
             return Err(Error::usage(format!(
                 "{}: not a command; did you mean '{command}'?",
-                first.unwrap_or_default()
+                crate::text::shown_name(first.unwrap_or_default().as_ref())
             )));
         }
         return Err(Error::usage(format!(

@@ -40,7 +40,9 @@ impl Source {
         let Some(path) = path.filter(|path| *path != Path::new("-")) else {
             return Ok(Self::stdin());
         };
-        let name = path.display().to_string();
+        // Quoted and escaped when it holds a newline or a terminal's escape (see
+        // `shown_name`), so that the error line stays one line of plain text.
+        let name = crate::text::shown_name(path.as_os_str());
         let file = File::open(path).map_err(|error| {
             let mut failure = Error::read(&name, &ReadFailure::Io(error));
             if let Some(command) = crate::text::similar(&name, commands) {

@@ -484,6 +484,15 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
         ),
         (2, "", "error: no/such.in: No such file or directory\n")
     );
+    // A name with a newline and a terminal's escape stays on the one error line, escaped.
+    let odd = run(binary, &["no/such\n\u{1b}[2J.in"], b"");
+    assert_eq!(
+        (odd.code, odd.stderr.as_str()),
+        (
+            2,
+            "error: \"no/such\\n\\u{1b}[2J.in\": No such file or directory\n"
+        )
+    );
     let slip = run(binary, &["explian"], b"");
     assert_eq!(
         (slip.code, slip.stderr.as_str()),
