@@ -236,6 +236,18 @@ pub fn quote(text: &[u8]) -> String {
     shown
 }
 
+/// The error for a carriage return alone with more of its line after it, in the formats
+/// where a line is a case: old Mac line endings (`\r` alone) would otherwise read as
+/// whitespace and merge every case into one. Lines end with `\n` or `\r\n` (whitespace
+/// before them, `\r` included, is only whitespace).
+pub fn lone_carriage_return(pos: Pos) -> ParseError {
+    ParseError::new(
+        pos,
+        "found a carriage return alone (\"\\r\", an old Mac line end), expected lines that end \
+         with \"\\n\" or \"\\r\\n\"",
+    )
+}
+
 /// Whitespace as C's `isspace` means it in the "C" locale.
 pub fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r')
