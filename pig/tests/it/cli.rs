@@ -160,3 +160,18 @@ fn the_limits_are_stated_and_enforced_everywhere() {
     );
     assert_eq!(largest.stdout, "500 100\n");
 }
+
+/// The help says what is read: numbers in pairs across any whitespace, not a game a line;
+/// so `100 6 7` is a game, then a second one cut short, as the help warns.
+#[test]
+fn the_help_says_numbers_are_read_in_pairs() {
+    let help = dp_testing::help_in_one_line(PIG);
+    dp_testing::assert_contains(&help, "Numbers are read in pairs across any whitespace");
+    assert!(!help.contains("one game a line,"), "{help}");
+    assert_bad_after_good(
+        PIG,
+        "100 6 7\n",
+        "0.530593\n",
+        "error: <stdin>:1:8: input ended inside case 2, expected SIDES, the faces of the die\n",
+    );
+}
