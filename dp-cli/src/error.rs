@@ -69,6 +69,15 @@ impl Error {
             ReadFailure::Io(error) => {
                 Self::new(ErrorKind::Usage, format!("{source}: {}", describe(error)))
             }
+            ReadFailure::OutOfMemory(held) => Self::new(
+                ErrorKind::BadInput,
+                format!(
+                    "{source}: not enough memory for a token or line longer than {} bytes (the \
+                     most one run reads is {})",
+                    crate::text::thousands(*held as u64),
+                    bytes(crate::scan::MAX_INPUT_BYTES)
+                ),
+            ),
             ReadFailure::TooLarge(limit) => Self::new(
                 ErrorKind::BadInput,
                 format!(

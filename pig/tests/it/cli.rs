@@ -175,3 +175,57 @@ fn the_help_says_numbers_are_read_in_pairs() {
         "error: <stdin>:1:8: input ended inside case 2, expected SIDES, the faces of the die\n",
     );
 }
+
+/// Runs `pig` under a cap on its address space (`ulimit -v`, in KiB) on a stream of more
+/// than 1 GiB that is one token: how it ended, and what it said.
+fn huge_stream_under_cap(cap_kib: u64) -> (Option<i32>, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {cap_kib} && exec \"$0\""))
+        .arg(PIG)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let feeder = std::thread::spawn(move || {
+        let chunk = vec![b'1'; 1 << 20];
+        // The binary stops reading once it has failed: a broken pipe is no concern here.
+        for _ in 0..(1 << 10) + 64 {
+            if stdin.write_all(&chunk).is_err() {
+                break;
+            }
+        }
+    });
+    let output = child.wait_with_output().expect("the run ends");
+    feeder.join().expect("the feeder does not panic");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// The 1 GiB limit holds under a cap on memory: within 1.5 GB the run reads to the limit
+/// and says so; within 600 MB the memory for the token runs out first, and the run says
+/// that in one line. Never an abort with a backtrace (exit 134).
+#[test]
+fn more_than_a_gibibyte_of_input_under_a_memory_cap_is_an_error_line() {
+    assert_eq!(
+        huge_stream_under_cap(1_500_000),
+        (
+            Some(1),
+            "error: <stdin>: the input is larger than 1 GiB, the most one run reads\n".to_owned()
+        )
+    );
+    let (code, stderr) = huge_stream_under_cap(600_000);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("error: <stdin>: not enough memory for a token or line longer than ")
+            && stderr.ends_with(" bytes (the most one run reads is 1 GiB)\n")
+            && stderr.lines().count() == 1,
+        "{stderr}"
+    );
+}
