@@ -87,7 +87,7 @@ type CliOf<P> = Cli<<P as Problem>::Options, <P as Problem>::GenOptions, <P as P
 
 /// The clap command of problem `P`, as `--help` shows it.
 pub fn command<P: Problem>() -> clap::Command {
-    CliOf::<P>::command()
+    let mut command = CliOf::<P>::command()
         .name(P::NAME)
         .bin_name(P::NAME)
         .about(P::ABOUT)
@@ -99,7 +99,107 @@ pub fn command<P: Problem>() -> clap::Command {
             } else {
                 arg.global(true)
             }
+        });
+    // Global flags reach every subcommand that has no flag of the same id: a subcommand
+    // that does not use one gets a hidden copy of its own, kept out of its help, that
+    // `main` refuses when it is given (`refuse_unused`).
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    for name in names {
+        let unused = unused_flags::<P>(&name);
+        if unused.is_empty() {
+            continue;
+        }
+        let copies: Vec<clap::Arg> = command
+            .get_arguments()
+            .filter(|arg| unused.contains(arg.get_id()))
+            .map(|arg| arg.clone().global(false).hide(true))
+            .collect();
+        command = command.mut_subcommand(&name, |sub| {
+            let copies: Vec<clap::Arg> = copies
+                .into_iter()
+                .filter(|copy| sub.get_arguments().all(|arg| arg.get_id() != copy.get_id()))
+                .collect();
+            sub.args(copies)
+        });
+    }
+    command
+}
+
+/// dp-cli's subcommands that take neither the problem's options nor `--json`: they print
+/// cases in the input format, a shell script, a manual page. The problem's own subcommands
+/// (`yahtzee optimal`, `solitaire simulate`) take `--json` but not the options of the
+/// answers; `explain`, and any subcommand not named here, take them all.
+const PLAIN_COMMANDS: [&str; 3] = ["gen", "completions", "manpage"];
+
+/// The global flags that subcommand `name` does not use, by id: the problem's options,
+/// and `--json` for the plain commands.
+fn unused_flags<P: Problem>(name: &str) -> Vec<clap::Id> {
+    let plain = PLAIN_COMMANDS.contains(&name);
+    if !plain && !P::command_names().iter().any(|own| own == name) {
+        return Vec::new();
+    }
+    let mut ids = option_flags::<P>()
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect::<Vec<_>>();
+    if plain {
+        ids.push(clap::Id::from("json"));
+    }
+    ids
+}
+
+/// `--json` given to `gen` or `completions`.
+fn json_refused() -> Error {
+    Error::usage(
+        "--json is for answers: gen prints cases in the input format, completions a shell script",
+    )
+}
+
+/// The problem's options: each flag's id and its long name.
+fn option_flags<P: Problem>() -> Vec<(clap::Id, String)> {
+    <P::Options as Args>::augment_args(clap::Command::new("options"))
+        .get_arguments()
+        .map(|arg| {
+            let long = arg
+                .get_long()
+                .map_or_else(|| arg.get_id().to_string(), |long| format!("--{long}"));
+            (arg.get_id().clone(), long)
         })
+        .collect()
+}
+
+/// Refuses a flag given to a subcommand that does not use it (`yahtzee gen
+/// --strict-full-house`, `solitaire simulate --exact`, `gen --json`), before or after the
+/// subcommand's name: a flag that is accepted must do something.
+fn refuse_unused<P: Problem>(matches: &clap::ArgMatches) -> Result<(), Error> {
+    let Some((name, sub)) = matches.subcommand() else {
+        return Ok(());
+    };
+    let unused = unused_flags::<P>(name);
+    let given = |id: &clap::Id| {
+        [matches, sub].iter().any(|matches| {
+            matches.try_contains_id(id.as_str()).unwrap_or(false)
+                && matches.value_source(id.as_str()) == Some(clap::parser::ValueSource::CommandLine)
+        })
+    };
+    let json = clap::Id::from("json");
+    if unused.contains(&json) && given(&json) {
+        return Err(json_refused());
+    }
+    for (id, long) in option_flags::<P>() {
+        if given(&id) && unused.contains(&id) {
+            return Err(Error::usage(format!(
+                "{name} does not take {long}: it is an option of the answers ({} [FILE] and \
+                 {} explain)",
+                P::NAME,
+                P::NAME
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The whole program of a solver binary: `fn main() -> ExitCode { dp_cli::main::<P>() }`.
@@ -128,7 +228,9 @@ pub fn main<P: Problem>() -> ExitCode {
         Err(error) => error.exit(),
     };
     // Before anything opens a file, which would take descriptor 1 if it were closed.
-    let outcome = run::check_stdout().and_then(|()| execute::<P>(cli));
+    let outcome = run::check_stdout()
+        .and_then(|()| refuse_unused::<P>(&matches))
+        .and_then(|()| execute::<P>(cli));
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) if run::reader_gone(&error) => ExitCode::SUCCESS,
@@ -194,10 +296,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     {
         // --json is global (accepted before or after any subcommand), but these two print
         // an input file and a shell script: there is no JSON of them to give.
-        return Err(Error::usage(
-            "--json is for answers: gen prints cases in the input format, completions a shell \
-             script",
-        ));
+        return Err(json_refused());
     }
     let (view, file) = match cli.command {
         Some(Command::Gen {

@@ -558,6 +558,9 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
         run(binary, &["--version"], b"").stdout,
         format!("{name} {}\n", env!("CARGO_PKG_VERSION"))
     );
+    // A subcommand lists only the flags it takes: gen prints cases, never JSON.
+    let gen_help = run(binary, &["gen", "--help"], b"");
+    assert!(!gen_help.stdout.contains("--json"), "{}", gen_help.stdout);
     let completions = run(binary, &["completions", "bash"], b"");
     assert_eq!(completions.code, 0);
     assert_contains(&completions.stdout, "explain");
