@@ -44,6 +44,7 @@ pub mod distribution;
 pub mod report;
 pub mod rules;
 pub mod scoring;
+mod sha256;
 pub mod turn;
 
 use rayon::prelude::*;
