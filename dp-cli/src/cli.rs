@@ -24,7 +24,7 @@ use crate::error::Error;
 use crate::error::say;
 use crate::problem::{Context, Generate, Numbered, Problem, ReadCase, RunCommand, View, Views};
 use crate::progress::Progress;
-use crate::run::{self, Output, Source, wait_note};
+use crate::run::{self, BigCases, Output, Source, wait_note};
 use crate::text::similar;
 use dp_lesson::{Page, PageWriter};
 
@@ -346,8 +346,10 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     };
     let source = Source::open(file.as_deref(), &commands)?;
     wait_note(&source);
+    let name = source.name().to_owned();
     let options = cli.options;
     let run_state = P::RunState::default();
+    let big_cases = BigCases::default();
     if view == View::Explain {
         let output = Output::stdout()?;
         output.write(|out| P::Solution::lesson(out, &options))?;
@@ -358,18 +360,25 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         threads(),
         &Progress::on_terminal(P::NAME),
         P::Case::read_case,
-        |case| P::solve(case, &options, view, &run_state),
-        |out, number, case, solution| match view {
-            View::Plain => solution.plain(out, &case, &options),
-            View::Json => {
-                let line = Numbered {
-                    case: number,
-                    fields: solution.json(&case, &options),
-                };
-                serde_json::to_writer(&mut *out, &line)?;
-                writeln!(out)
+        |case| {
+            big_cases.solve(P::solve_memory(case), || {
+                P::solve(case, &options, view, &run_state)
+            })
+        },
+        |out, number, case, solution| {
+            let solution = solution.map_err(|bytes| BigCases::refusal(&name, number, bytes))?;
+            match view {
+                View::Plain => solution.plain(out, &case, &options),
+                View::Json => {
+                    let line = Numbered {
+                        case: number,
+                        fields: solution.json(&case, &options),
+                    };
+                    serde_json::to_writer(&mut *out, &line)?;
+                    writeln!(out)
+                }
+                View::Explain => solution.explain(out, number, &case, &options),
             }
-            View::Explain => solution.explain(out, number, &case, &options),
         },
     )
 }
@@ -383,6 +392,8 @@ fn lesson_page<P: Problem>(
     let run_state = P::RunState::default();
     let source = Source::open(file.as_deref(), commands)?;
     wait_note(&source);
+    let name = source.name().to_owned();
+    let big_cases = BigCases::default();
     let output = Output::stdout()?;
     let mut page = PageWriter::new(Page {
         name: P::NAME,
@@ -405,7 +416,11 @@ fn lesson_page<P: Problem>(
                 page.omit(number);
                 return Ok(());
             }
-            let solution = P::solve(&case, options, View::Explain, &run_state);
+            let solution = big_cases
+                .solve(P::solve_memory(&case), || {
+                    P::solve(&case, options, View::Explain, &run_state)
+                })
+                .map_err(|bytes| BigCases::refusal(&name, number, bytes))?;
             let mut explain = Vec::new();
             solution.explain(&mut explain, number, &case, options)?;
             let data = solution.lesson_data(&case, options);

@@ -88,8 +88,15 @@ impl Error {
         }
     }
 
-    /// The output could not be written.
+    /// The output could not be written; or, when `error` carries an [`Error`] (a case
+    /// refused while its answer was being written, see [`crate::run::BigCases`]), that one.
     pub fn output(error: &io::Error) -> Self {
+        if let Some(carried) = error
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<Error>())
+        {
+            return carried.clone();
+        }
         let kind = if error.kind() == io::ErrorKind::BrokenPipe {
             ErrorKind::ReaderGone
         } else {
@@ -136,6 +143,17 @@ pub fn describe(error: &io::Error) -> String {
         Some(cut) => text[..cut].to_owned(),
         None => text,
     }
+}
+
+/// A byte count in words, rounded up to a whole unit: `256 MiB`, `1 GiB`, `3 KiB`.
+pub fn bytes_rounded(count: u64) -> String {
+    const UNITS: [(u64, &str); 3] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
+    for (size, unit) in UNITS {
+        if count >= size {
+            return format!("{} {unit}", count.div_ceil(size));
+        }
+    }
+    format!("{count} bytes")
 }
 
 /// A byte count in words: `1 GiB`, `64 MiB`, `512 bytes`.

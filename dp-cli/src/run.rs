@@ -480,6 +480,58 @@ fn write_in_order<C, S>(
     outcome
 }
 
+/// A case whose solve takes more than this ([`Problem::solve_memory`]) is a big case: big
+/// cases are solved one at a time, each after a check that its memory can be had.
+///
+/// [`Problem::solve_memory`]: crate::problem::Problem::solve_memory
+pub const BIG_CASE_BYTES: u64 = 64 << 20;
+
+/// The gate of big cases: at most one is solved at a time, so that the memory of a run is
+/// that of its largest case, not of one a worker (two B = 26 gems-fight cases on two cores
+/// took 512 MiB and aborted under a 700 MB cap); and before one is solved, its memory
+/// (with a quarter more for what the solve adds) is reserved and let go, so that a case
+/// the memory cannot hold is refused in words instead of aborting the run. The check
+/// reserves address space: it sees a cap such as `ulimit -v`, not memory that the system
+/// overcommits and cannot later provide.
+#[derive(Debug, Default)]
+pub struct BigCases {
+    one_at_a_time: Mutex<()>,
+}
+
+impl BigCases {
+    /// Runs `solve` for a case that takes `bytes`: at once for a small case; for a big one
+    /// alone among big ones, and only when its memory can be had (else `Err(bytes)`).
+    pub fn solve<S>(&self, bytes: u64, solve: impl FnOnce() -> S) -> Result<S, u64> {
+        if bytes <= BIG_CASE_BYTES {
+            return Ok(solve());
+        }
+        let _alone = self
+            .one_at_a_time
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let wanted = usize::try_from(bytes.saturating_add(bytes / 4)).map_err(|_| bytes)?;
+        let mut probe: Vec<u8> = Vec::new();
+        if probe.try_reserve_exact(wanted).is_err() {
+            return Err(bytes);
+        }
+        drop(probe);
+        Ok(solve())
+    }
+
+    /// The error for case `number` of `source`, whose solve needs `bytes` that could not
+    /// be had, carried out of a render as an I/O error ([`Error::output`] gives it back).
+    pub fn refusal(source: &str, number: usize, bytes: u64) -> io::Error {
+        io::Error::other(Error::new(
+            ErrorKind::BadInput,
+            format!(
+                "{source}: case {number} needs about {} to solve, more memory than this run \
+                 can have",
+                crate::error::bytes_rounded(bytes)
+            ),
+        ))
+    }
+}
+
 /// Whether an error only says that the reader of the output has gone (`| head -1`): the
 /// run stops, quietly and successfully.
 pub fn reader_gone(error: &Error) -> bool {
@@ -519,6 +571,28 @@ mod tests {
         static SOLVED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         assert_eq!((solved.len(), SOLVED.load(Ordering::Relaxed)), (3, 3));
         assert!(solve_batch(vec![(1, 0)], |_| (), &stop).is_empty());
+    }
+
+    #[test]
+    fn a_big_case_is_solved_only_when_its_memory_can_be_had() {
+        let gate = BigCases::default();
+        assert_eq!(gate.solve(BIG_CASE_BYTES, || 7), Ok(7));
+        assert_eq!(gate.solve(BIG_CASE_BYTES + 1, || 8), Ok(8));
+        // More than any machine has: refused, and the solve never runs.
+        assert_eq!(
+            gate.solve(1 << 62, || panic!("solved")),
+            Err::<(), _>(1 << 62)
+        );
+        let refusal = Error::output(&BigCases::refusal("big.in", 2, 256 << 20));
+        assert_eq!(
+            (refusal.exit_code(), refusal.to_string()),
+            (
+                1,
+                "big.in: case 2 needs about 256 MiB to solve, more memory than this run can \
+                 have"
+                    .to_owned()
+            )
+        );
     }
 
     #[test]
