@@ -319,7 +319,7 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         #[cfg(feature = "man")]
         Some(Command::Manpage) => {
             let output = Output::stdout()?;
-            output.write(|out| clap_mangen::Man::new(command::<P>()).render(out))?;
+            output.write(|out| crate::man::render(&command::<P>(), out))?;
             return output.flush();
         }
         Some(Command::Own(command)) => {

@@ -11,6 +11,7 @@
 
 pub mod cli;
 pub mod error;
+pub mod man;
 pub mod problem;
 pub mod progress;
 pub mod run;

@@ -568,6 +568,58 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
     assert_ne!(run(binary, &["manpage"], b"").code, 0);
 }
 
+/// Asserts that the manual page of `P` (what `cargo xtask man` writes) is one whole page:
+/// a synopsis with one FILE a form (the hidden second FILE left out), no reference to a
+/// page of a subcommand (none is written: every subcommand is on this page), and the
+/// examples of `--help` each on a line of its own under EXAMPLES, not reflowed under a
+/// heading EXTRA.
+pub fn assert_man_page<P: Problem>() {
+    let command = dp_cli::cli::command::<P>();
+    let mut page = Vec::new();
+    dp_cli::man::render(&command, &mut page).expect("a Vec takes it");
+    let page = String::from_utf8(page).expect("UTF-8");
+    let section = |heading: &str| -> String {
+        let start = page
+            .find(&format!(".SH {heading}\n"))
+            .unwrap_or_else(|| panic!("no {heading} in\n{page}"));
+        let rest = &page[start + 5 + heading.len()..];
+        rest[..rest.find("\n.SH ").unwrap_or(rest.len())].to_owned()
+    };
+    let synopsis = section("SYNOPSIS");
+    for line in synopsis.lines().filter(|line| !line.starts_with('.')) {
+        assert!(line.matches("FILE").count() <= 1, "{line}");
+    }
+    let name = P::NAME.replace('-', "\\-");
+    assert!(
+        synopsis.contains(&format!("{name} explain")) && !synopsis.contains(" help"),
+        "{synopsis}"
+    );
+    assert!(!page.contains("(1)") && !page.contains("EXTRA"), "{page}");
+    for heading in [
+        "NAME",
+        "DESCRIPTION",
+        "OPTIONS",
+        "COMMANDS",
+        "INPUT AND LIMITS",
+    ] {
+        section(heading);
+    }
+    let examples = section("EXAMPLES");
+    assert!(examples.starts_with(".nf\n") && examples.trim_end().ends_with(".fi"));
+    let help = P::after_help();
+    let expected = help
+        .split_once("Examples:")
+        .expect("the help has examples")
+        .1;
+    for line in expected.lines().filter(|line| !line.trim().is_empty()) {
+        let shown = line.trim_start().replace('\\', "\\e").replace('-', "\\-");
+        assert!(
+            examples.lines().any(|example| example == shown),
+            "{shown} in\n{examples}"
+        );
+    }
+}
+
 /// Asserts what every binary does with hostile surroundings: a standard output that is
 /// open is written whatever it is — `/dev/null` opened read-write (`1<>/dev/null`, what
 /// `Stdio::null()`, Python's `subprocess.DEVNULL` and systemd's `StandardOutput=null` give)
@@ -971,6 +1023,11 @@ macro_rules! solver_tests {
                     !<P as $crate::dp_cli::Problem>::LESSON_SCRIPT.is_empty(),
                     2,
                 );
+            }
+
+            #[test]
+            fn man_page_is_one_whole_page() {
+                testing::assert_man_page::<P>();
             }
 
             #[test]

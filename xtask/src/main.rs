@@ -6,7 +6,7 @@
 //!   targets). See CONTRIBUTING.md for what to write next.
 //! - `install`: `cargo install --path` for every solver, so that they are on the PATH.
 //! - `man`: a manual page for every solver, in `target/man/NAME.1`, from its own
-//!   command line (`NAME manpage`, clap_mangen).
+//!   command line (`NAME manpage`, written by dp-cli's `man.rs`): one page each.
 //!
 //! Files are created only where nothing stands (`new-problem` never overwrites), and the
 //! manifests it edits are replaced through a temporary file and a rename.

@@ -529,7 +529,7 @@ fn is_temporary_of(name: &[u8], table: &[u8]) -> bool {
 
 /// Removes the temporary files that runs killed while saving the table at `path` left in
 /// its folder: named as [`save`] names them, regular files of this user, and older than
-/// [`STALE_TEMPORARY`] (a run saving now has a younger one, which stays). Anything else in
+/// ten minutes (a run saving now has a younger one, which stays). Anything else in
 /// the folder is left alone; a file that cannot be removed stays, silently.
 pub fn remove_stale_temporaries(path: &Path) {
     let Some(table) = path.file_name() else {
