@@ -21,13 +21,13 @@ impl Views<CanIWin> for Solution {
     type Json = CaseJson;
 
     /// The judge's line.
-    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{}", self.wins)
     }
 
     /// The answer, the first moves that win, and the line of play (both empty when T = 0 or
     /// T is out of reach: there is no game to play).
-    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+    fn json(&self) -> CaseJson {
         let line = self.line.iter().enumerate();
         CaseJson {
             wins: self.wins,
@@ -73,13 +73,8 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
 
     /// The teaching view of one case: its numbers, the answer with the winning first moves,
     /// the line of play and, for small M, every set.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        number: usize,
-        &case: &Case,
-        _: &NoOptions,
-    ) -> io::Result<()> {
+    fn explain(&self, out: &mut dyn Write, number: usize) -> io::Result<()> {
+        let case = self.case;
         let Case {
             max_number: m,
             target: t,
@@ -130,8 +125,8 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
     /// The lesson page's data ([`crate::page`]): every set as a lattice for M ≤ 5, stepped
     /// in the DP's order; the line of play with every choice along it; the table counted by
     /// layer.
-    fn lesson_data(&self, &case: &Case, _: &NoOptions) -> serde_json::Value {
-        crate::page::data(case, self)
+    fn lesson_data(&self) -> serde_json::Value {
+        crate::page::data(self.case, self)
     }
 }
 

@@ -164,6 +164,8 @@ pub struct Layer {
 /// What the DP found for one case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
+    /// The case solved, for the views.
+    pub case: Case,
     /// The answer: whether the first player can force a win.
     pub wins: bool,
     /// How the answer is settled.
@@ -417,6 +419,7 @@ fn layers(table: &[u8], max_number: u32) -> Vec<Layer> {
 pub fn solve(case: &Case, detail: bool, sweeps: &RunSweeps) -> Solution {
     let (game, target) = game(case.max_number, case.target);
     let mut solution = Solution {
+        case: *case,
         wins: game == Game::AlreadyReached,
         game,
         winning_first_moves: Vec::new(),

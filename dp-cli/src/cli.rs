@@ -13,7 +13,6 @@
 //! nowhere else, as one line `error: ...`, and end the run with the status of
 //! [`crate::error`].
 
-use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -365,19 +364,20 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
                 P::solve(case, &options, view, &run_state)
             })
         },
-        |out, number, case, solution| {
+        // The solution carries what its views need; the case goes as it is written.
+        |out, number, _case, solution| {
             let solution = solution.map_err(|bytes| BigCases::refusal(&name, number, bytes))?;
             match view {
-                View::Plain => solution.plain(out, &case, &options),
+                View::Plain => solution.plain(out),
                 View::Json => {
                     let line = Numbered {
                         case: number,
-                        fields: solution.json(&case, &options),
+                        fields: solution.json(),
                     };
                     serde_json::to_writer(&mut *out, &line)?;
                     writeln!(out)
                 }
-                View::Explain => solution.explain(out, number, &case, &options),
+                View::Explain => solution.explain(out, number),
             }
         },
     )
@@ -422,8 +422,8 @@ fn lesson_page<P: Problem>(
                 })
                 .map_err(|bytes| BigCases::refusal(&name, number, bytes))?;
             let mut explain = Vec::new();
-            solution.explain(&mut explain, number, &case, options)?;
-            let data = solution.lesson_data(&case, options);
+            solution.explain(&mut explain, number)?;
+            let data = solution.lesson_data();
             page.case(out, number, &data, &explain)
         },
     );
@@ -516,11 +516,6 @@ fn grouped<T: TryInto<u64>>(bound: T) -> String {
     bound
         .try_into()
         .map_or_else(|_| "?".to_owned(), crate::text::thousands)
-}
-
-/// Whether standard error is a terminal (progress bars show only there).
-pub fn stderr_is_terminal() -> bool {
-    std::io::stderr().is_terminal()
 }
 
 #[cfg(test)]

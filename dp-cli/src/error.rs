@@ -89,7 +89,7 @@ impl Error {
     }
 
     /// The output could not be written; or, when `error` carries an [`Error`] (a case
-    /// refused while its answer was being written, see [`crate::run::BigCases`]), that one.
+    /// refused while its answer was being written: the run loop's `BigCases`), that one.
     pub fn output(error: &io::Error) -> Self {
         if let Some(carried) = error
             .get_ref()

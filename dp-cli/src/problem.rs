@@ -129,38 +129,34 @@ pub trait ReadCase: Sized {
 }
 
 /// The views of one solved case of problem `P`: implemented in a solver's `render.rs` on
-/// its solution type. Every view reads the one solution; none re-runs the DP.
+/// its solution type. Every view reads the one solution; none re-runs the DP. A view takes
+/// only what it uses: the solution carries what its views need of the case and the options
+/// (copied by `solve`, or only for the views that show it, as stone-game keeps its piles
+/// only for `explain`), so no method is handed an argument that most of them ignore.
 pub trait Views<P: Problem> {
-    /// The problem's own fields of a `--json` line; dp-core puts `"case"` in front.
+    /// The problem's own fields of a `--json` line; dp-cli puts `"case"` in front.
     type Json: Serialize;
 
     /// The judge's exact output for one case.
-    fn plain(&self, out: &mut dyn Write, case: &P::Case, options: &P::Options) -> io::Result<()>;
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()>;
 
     /// The problem's fields of one `--json` line: the answer and the decisions that reach it.
-    fn json(&self, case: &P::Case, options: &P::Options) -> Self::Json;
+    fn json(&self) -> Self::Json;
 
     /// The teaching view of case `number`.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        number: usize,
-        case: &P::Case,
-        options: &P::Options,
-    ) -> io::Result<()>;
+    fn explain(&self, out: &mut dyn Write, number: usize) -> io::Result<()>;
 
     /// The lesson of `explain`, printed once per run before the first case: the state, the
-    /// recurrence, the order of evaluation, the complexity. Each case's `explain` then shows
-    /// that case's own numbers.
+    /// recurrence, the order of evaluation, the complexity, under the run's options. Each
+    /// case's `explain` then shows that case's own numbers.
     fn lesson(out: &mut dyn Write, options: &P::Options) -> io::Result<()> {
         let _ = (out, options);
         Ok(())
     }
 
     /// What the lesson page's script ([`Problem::LESSON_SCRIPT`]) reads for one case, from
-    /// the one solution.
-    fn lesson_data(&self, case: &P::Case, options: &P::Options) -> serde_json::Value {
-        let _ = (case, options);
+    /// the one solution; `Null` for a problem whose page shows the text explain.
+    fn lesson_data(&self) -> serde_json::Value {
         serde_json::Value::Null
     }
 }

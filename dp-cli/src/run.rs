@@ -280,8 +280,8 @@ impl<C> Read for HandOverBeforeRead<'_, C> {
 /// it has nothing more to write — so a case typed in is answered before the next is read,
 /// a file of slow cases shows each answer as it comes, and an answer of gigabytes
 /// (stone-game's line of play on 50 million piles) streams out instead of being held.
-/// Quick cases are handed to the workers in batches of up to [`MAX_BATCH`] (about
-/// [`BATCH_NANOS`] of solving each), slow ones alone, and every batch is handed over
+/// Quick cases are handed to the workers in batches of up to `MAX_BATCH` (about
+/// `BATCH_NANOS` of solving each), slow ones alone, and every batch is handed over
 /// before the reader may wait for input. At most two batches a worker are in flight, so
 /// memory stays bounded by the largest cases, not the input. The answers are the same
 /// bytes [`cases`] writes.
@@ -480,10 +480,9 @@ fn write_in_order<C, S>(
     outcome
 }
 
-/// A case whose solve takes more than this ([`Problem::solve_memory`]) is a big case: big
-/// cases are solved one at a time, each after a check that its memory can be had.
-///
-/// [`Problem::solve_memory`]: crate::problem::Problem::solve_memory
+/// A case whose solve takes more than this (as its problem's `solve_memory` says) is a
+/// big case: big cases are solved one at a time, each after a check that its memory can
+/// be had.
 pub const BIG_CASE_BYTES: u64 = 64 << 20;
 
 /// The gate of big cases: at most one is solved at a time, so that the memory of a run is

@@ -15,6 +15,13 @@
 //!   bytes do not start a character). Input that is not UTF-8 is a bad token, never a crash.
 //! - At most [`MAX_INPUT_BYTES`] are read; beyond that the scanner stops as if the input
 //!   had failed (see [`ReadFailure`]).
+//!
+//! Three methods serve one solver each today and stay here because they read the scanner's
+//! position bookkeeping, which a solver cannot reach from outside: [`Line::words`] (the
+//! tokens of one line with their positions: can-i-win's and any line format's),
+//! [`Scanner::next_line_in_pieces`] (stone-game's lines of up to 50 million piles, read
+//! without holding the line), and [`Scanner::end_of_last_token`] (solitaire points a
+//! same-line duplicate card at its end).
 
 use std::fmt;
 use std::io::{self, Read};

@@ -48,7 +48,8 @@ impl SplitMix64 {
         low.wrapping_add_unsigned(self.below(span + 1))
     }
 
-    /// Shuffles `items` uniformly (Fisher–Yates).
+    /// Shuffles `items` uniformly (Fisher–Yates): solitaire's deals today, any generator's
+    /// permutation tomorrow; it stays with [`below`](Self::below), whose stream it must keep.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for last in (1..items.len()).rev() {
             let pick = self.below(last as u64 + 1) as usize;

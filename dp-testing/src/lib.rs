@@ -360,11 +360,9 @@ pub fn lesson_data_and_explain<P: Problem>(
     options: &P::Options,
 ) -> (serde_json::Value, String) {
     let solution = P::solve(case, options, View::Explain, &P::RunState::default());
-    let data = solution.lesson_data(case, options);
+    let data = solution.lesson_data();
     let mut text = Vec::new();
-    solution
-        .explain(&mut text, 1, case, options)
-        .expect("a Vec takes it");
+    solution.explain(&mut text, 1).expect("a Vec takes it");
     (data, String::from_utf8(text).expect("UTF-8"))
 }
 
@@ -388,16 +386,16 @@ pub fn answer_all<P: Problem>(
                 for view in [View::Plain, View::Json, View::Explain] {
                     let solution = P::solve(&case, options, view, &run_state);
                     let written = match view {
-                        View::Plain => solution.plain(&mut out, &case, options),
+                        View::Plain => solution.plain(&mut out),
                         View::Json => serde_json::to_writer(
                             &mut out,
                             &Numbered {
                                 case: number,
-                                fields: solution.json(&case, options),
+                                fields: solution.json(),
                             },
                         )
                         .map_err(std::io::Error::other),
-                        View::Explain => solution.explain(&mut out, number, &case, options),
+                        View::Explain => solution.explain(&mut out, number),
                     };
                     written.expect("a Vec takes it");
                 }

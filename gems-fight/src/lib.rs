@@ -14,6 +14,7 @@
 use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod solve;

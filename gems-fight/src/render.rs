@@ -11,22 +11,22 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::GemsFight;
-use crate::parse::Case;
-use crate::solve::{LATTICE_BAGS, Layer, Pour, SetEntry, Solution, WHOLE_TABLE_BAGS};
+use crate::solve::{Pour, SetEntry, Solution, WHOLE_TABLE_BAGS};
 
-const PLAYERS: [&str; 2] = ["Alice", "Bob"];
+/// The players' names, first to move first.
+pub(crate) const PLAYERS: [&str; 2] = ["Alice", "Bob"];
 
 impl Views<GemsFight> for Solution {
     type Json = CaseJson;
 
     /// The judge's line: Alice's stones minus Bob's.
-    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{}", self.difference)
     }
 
     /// The `--json` fields: the difference, both totals and the line of play; `bag` counts
     /// from 1 in input order.
-    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+    fn json(&self) -> CaseJson {
         CaseJson {
             difference: self.difference,
             alice: self.alice,
@@ -86,13 +86,8 @@ gems-fight (HDU 4778): the DP over the sets of bags poured
 
     /// The teaching view of one case: the bags, the whole table when B is small, the line of
     /// play with the cooker after each pour, and beyond small B the choices along the line.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        case_number: usize,
-        case: &Case,
-        _: &NoOptions,
-    ) -> io::Result<()> {
+    fn explain(&self, out: &mut dyn Write, case_number: usize) -> io::Result<()> {
+        let case = &self.case;
         let bag_count = case.bags.len();
         let colors = case.colors;
         let need = case.stones_need;
@@ -168,53 +163,9 @@ gems-fight (HDU 4778): the DP over the sets of bags poured
         Ok(())
     }
 
-    /// What the lesson page's script (`lesson.js`) reads for one case, from the one solution:
-    /// the bags, the answer and the line of play, the kept sets of the table (every set when
-    /// B ≤ [`LATTICE_BAGS`], else those along the line of play) and, beyond, each layer
-    /// summarised. A set is a bitmask, bit `b - 1` for bag `b`; bags count from 1.
-    fn lesson_data(&self, case: &Case, _: &NoOptions) -> serde_json::Value {
-        let colors = case.colors;
-        let sets: Vec<serde_json::Value> = self
-            .entries
-            .iter()
-            .flatten()
-            .map(|entry| {
-                serde_json::json!({
-                    "set": entry.set,
-                    "cooker": &entry.cooker[..colors],
-                    "stones": entry.stones,
-                    "f": entry.value,
-                    "chosen": entry.chosen.map(|bag| bag + 1),
-                    "pours": entry.pours.iter().map(|pour| serde_json::json!({
-                        "bag": pour.bag + 1,
-                        "gain": pour.gain,
-                        "after": pour.after,
-                        "value": pour.value,
-                    })).collect::<Vec<_>>(),
-                })
-            })
-            .collect();
-        let mut data = serde_json::json!({
-            "colors": colors,
-            "need": case.stones_need,
-            "bags": case.bags.iter().map(|bag| &bag[..colors]).collect::<Vec<_>>(),
-            "difference": self.difference,
-            "alice": self.alice,
-            "bob": self.bob,
-            "states": self.states,
-            "transitions": self.transitions,
-            "line": self.line.iter().map(|turn| serde_json::json!({
-                "player": PLAYERS[turn.player],
-                "bag": turn.bag + 1,
-                "stones": turn.stones,
-            })).collect::<Vec<_>>(),
-            "whole": case.bags.len() <= LATTICE_BAGS,
-            "sets": sets,
-        });
-        if let Some(layers) = &self.layers {
-            data["layers"] = layers.iter().map(layer_summary).collect();
-        }
-        data
+    /// The lesson page's data: [`crate::page`].
+    fn lesson_data(&self) -> serde_json::Value {
+        crate::page::data(self)
     }
 }
 
@@ -472,38 +423,4 @@ the pour taken, the lowest-numbered best
         set |= 1 << turn.bag;
     }
     writeln!(out)
-}
-
-/// Up to how many bins the lesson page's histogram of a layer's values has.
-const HISTOGRAM_BINS: i32 = 24;
-
-/// One layer for the page: how many sets, the range of `f`, how many sets leave the
-/// player to move ahead, even or behind, and a histogram of `f` in at most
-/// [`HISTOGRAM_BINS`] bins of equal width from `low`.
-fn layer_summary(layer: &Layer) -> serde_json::Value {
-    let count = |keep: fn(i32) -> bool| -> u64 {
-        layer
-            .values
-            .iter()
-            .filter(|&&(f, _)| keep(f))
-            .map(|&(_, sets)| sets)
-            .sum()
-    };
-    let low = layer.values.first().map_or(0, |&(f, _)| f);
-    let high = layer.values.last().map_or(0, |&(f, _)| f);
-    let width = (high - low + HISTOGRAM_BINS) / HISTOGRAM_BINS;
-    let mut bins = vec![0u64; ((high - low) / width + 1) as usize];
-    for &(f, sets) in &layer.values {
-        bins[((f - low) / width) as usize] += sets;
-    }
-    serde_json::json!({
-        "sets": count(|_| true),
-        "low": low,
-        "high": high,
-        "ahead": count(|f| f > 0),
-        "even": count(|f| f == 0),
-        "behind": count(|f| f < 0),
-        "width": width,
-        "bins": bins,
-    })
 }

@@ -30,8 +30,8 @@
 //! **Order of evaluation.** Every set after the sets with one more bag. As a number (bag
 //! `b` is bit `b`), `P ∪ {b}` is larger than `P`, so going down from `2^B − 1` to 0 is an
 //! order; this one is laid out for the cache and the vector unit. A set's bits split into
-//! three parts: the lowest [`BLOCK_BAGS`] (4) pick a set within a *block* of 16, the next
-//! bits up to [`CHUNK_BAGS`] (12) a block within a *chunk* of 4,096 sets (16 KiB of stones
+//! three parts: the lowest `BLOCK_BAGS` (4) pick a set within a *block* of 16, the next
+//! bits up to `CHUNK_BAGS` (12) a block within a *chunk* of 4,096 sets (16 KiB of stones
 //! and values), the rest the chunk. A chunk needs the chunks with more high bags: chunks go
 //! by layers of their high bags, from all to none, and the chunks of a layer run on all the
 //! cores. Within a chunk the blocks go down, and a block's 16 sets take the pours of a high
@@ -77,6 +77,8 @@ pub struct Turn {
 /// The value of a case, one optimal line of play, and what the run took.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solution {
+    /// The case solved, for the views.
+    pub case: Case,
     /// Alice's stones minus Bob's: the answer.
     pub difference: i32,
     /// Alice's stones along the line of play.
@@ -389,6 +391,7 @@ pub fn solve_recording(case: &Case, record: Record) -> Solution {
         && case.bags.len() > LATTICE_BAGS)
         .then(|| layer_summaries(bag_count, |set| table.value(set)));
     Solution {
+        case: case.clone(),
         difference,
         alice,
         bob,

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use dp_cli::{NoOptions, Views};
+use dp_cli::Views;
 use serde::Serialize;
 
 use crate::Pig;
@@ -16,12 +16,12 @@ impl Views<Pig> for Solution {
 
     /// The answer: the first player's chance to win, 6 digits after the point. When the bounds
     /// straddle a rounding boundary (never within GOAL ≤ 200, SIDES ≤ 20), the middle's digits.
-    fn plain(&self, out: &mut dyn Write, _: &Case, _: &NoOptions) -> io::Result<()> {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{}", shown(self))
     }
 
     /// The answer, its bound, the work, and the opening decisions.
-    fn json(&self, _: &Case, _: &NoOptions) -> CaseJson {
+    fn json(&self) -> CaseJson {
         let answer = self.answer();
         CaseJson {
             probability: answer.mid(),
@@ -38,14 +38,8 @@ impl Views<Pig> for Solution {
 
     /// The teaching view: the recurrence, why it has no order and what replaces it, the work
     /// layer by layer and round by round, the policy, the answer and its bound.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        number: usize,
-        case: &Case,
-        _: &NoOptions,
-    ) -> io::Result<()> {
-        let Case { goal, sides } = *case;
+    fn explain(&self, out: &mut dyn Write, number: usize) -> io::Result<()> {
+        let Case { goal, sides } = self.case;
         writeln!(
             out,
             "case {number}: GOAL = {goal}, a {sides}-sided die: the first player's chance to win"
@@ -110,8 +104,8 @@ impl Views<Pig> for Solution {
 
     /// The lesson page's data ([`crate::page`]): the policy as a heat map of hold thresholds
     /// over (my score, their score), filled layer by layer of score sum as the solver does.
-    fn lesson_data(&self, case: &Case, _: &NoOptions) -> serde_json::Value {
-        crate::page::data(case, self)
+    fn lesson_data(&self) -> serde_json::Value {
+        crate::page::data(&self.case, self)
     }
 }
 

@@ -14,12 +14,13 @@ fn two_thousand_deals(c: &mut Criterion) {
         .expect("writing to a Vec succeeds");
     let mut group = c.benchmark_group("solitaire");
     group.sample_size(10);
+    let memos = solve::Memos::default();
     group.bench_function("2000 random deals", |b| {
         b.iter(|| {
             dp_cli::scan::read_all(black_box(&input), parse::Deal::read_case)
                 .into_iter()
                 .map(|deal| {
-                    solve::solve_probability(&deal.expect("gen writes valid deals"))
+                    solve::solve_probability(&deal.expect("gen writes valid deals"), &memos)
                         .rounded()
                         .len()
                 })

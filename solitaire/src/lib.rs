@@ -19,6 +19,7 @@ use dp_core::rng::SplitMix64;
 
 pub mod game;
 pub mod generate;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod simulate;
@@ -70,15 +71,17 @@ impl Problem for Solitaire {
     type Case = Deal;
     type Options = Options;
     type Solution = Solution;
-    type RunState = ();
+    type RunState = solve::Memos;
 
-    fn solve(deal: &Deal, options: &Options, view: View, _: &()) -> Solution {
+    fn solve(deal: &Deal, options: &Options, view: View, memos: &solve::Memos) -> Solution {
         // The judge's line needs only the f64 (the graph follows if the rounding asks).
-        if view.wants_detail() || options.exact {
+        let mut solution = if view.wants_detail() || options.exact {
             solve::solve(deal)
         } else {
-            solve::solve_probability(deal)
-        }
+            solve::solve_probability(deal, memos)
+        };
+        solution.exact = options.exact;
+        solution
     }
 
     type GenOptions = generate::Knobs;

@@ -44,8 +44,8 @@ impl Views<Solitaire> for Solution {
 
     /// The judge's line: the probability with 6 digits after the point; with `--exact`, the
     /// probability as a fraction in lowest terms.
-    fn plain(&self, out: &mut dyn Write, _: &Deal, options: &Options) -> io::Result<()> {
-        if options.exact {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
+        if self.exact {
             let exact = self.exact();
             writeln!(out, "{}/{}", exact.numer(), exact.denom())
         } else {
@@ -56,7 +56,8 @@ impl Views<Solitaire> for Solution {
     /// The `--json` fields: the probability as an `f64`, rounded as the judge prints it and
     /// exact, the number of reachable states, whether best play can clear the deal and, when
     /// it can, the winning line `explain` shows (empty when it cannot).
-    fn json(&self, deal: &Deal, _: &Options) -> DealJson {
+    fn json(&self) -> DealJson {
+        let deal = &self.deal;
         let exact = self.exact();
         let mut position = START;
         let line = self
@@ -124,13 +125,8 @@ the DP, over the states play can reach from the opening
     /// The teaching view of one deal: the deal, its answer and counts, the reachable states
     /// by cards left, the opening's recurrence worked out, and a winning sequence with p
     /// along it — or, for a deal that cannot be cleared, why.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        deal_number: usize,
-        deal: &Deal,
-        _: &Options,
-    ) -> io::Result<()> {
+    fn explain(&self, out: &mut dyn Write, deal_number: usize) -> io::Result<()> {
+        let deal = &self.deal;
         writeln!(out, "deal {deal_number}, piles bottom to top:")?;
         for (pile, cards) in deal.piles.iter().enumerate() {
             writeln!(out, "  pile {}: {}", pile + 1, cards.iter().join(" "))?;
@@ -219,54 +215,9 @@ the DP, over the states play can reach from the opening
         writeln!(out)
     }
 
-    /// What `lesson.js` draws for one deal, from the one solution (nothing is solved again):
-    ///
-    /// ```text
-    /// piles     the cards, pile by pile, bottom to top ("KS")
-    /// code, p   every reachable state, children before parents (the opening last): its
-    ///           9-digit code (cards left on piles 1 to 9) and p in millionths
-    /// first     state i's legal pairs are edges[first[i]..first[i + 1]]
-    /// edges     3 numbers a pair: piles a and b (from 0) and the index of the state reached
-    /// line      the states of the winning sequence (or of the line that gets furthest),
-    ///           the opening first
-    /// winnable, rounded
-    /// ```
-    fn lesson_data(&self, deal: &Deal, _: &Options) -> serde_json::Value {
-        let states = self.states();
-        let code = |position: Position| -> String {
-            (0..PILES)
-                .map(|pile| cards_on(position, pile).to_string())
-                .collect()
-        };
-        let mut first = Vec::with_capacity(states.len() + 1);
-        let mut edges = Vec::new();
-        for state in &states {
-            first.push(edges.len() / 3);
-            for &(a, b, child) in &state.moves {
-                edges.extend([a, b, child]);
-            }
-        }
-        first.push(edges.len() / 3);
-        let line = self.winning_line().unwrap_or_else(|| self.furthest_line());
-        let mut path = vec![states.len() - 1];
-        path.extend(line.iter().map(Move::state));
-        serde_json::json!({
-            "piles": deal
-                .piles
-                .iter()
-                .map(|cards| cards.iter().map(ToString::to_string).collect::<Vec<_>>())
-                .collect::<Vec<_>>(),
-            "code": states.iter().map(|state| code(state.position)).collect::<Vec<_>>(),
-            "p": states
-                .iter()
-                .map(|state| (state.probability * 1e6).round() as i64)
-                .collect::<Vec<_>>(),
-            "first": first,
-            "edges": edges,
-            "line": path,
-            "winnable": self.winnable(),
-            "rounded": self.rounded(),
-        })
+    /// The lesson page's data: [`crate::page`].
+    fn lesson_data(&self) -> serde_json::Value {
+        crate::page::data(self)
     }
 }
 

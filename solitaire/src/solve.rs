@@ -161,6 +161,10 @@ pub struct Layer {
 /// probability of every state.
 #[derive(Clone, Debug)]
 pub struct Solution {
+    /// The deal solved, for the views.
+    pub deal: Deal,
+    /// Whether the judge's line is the exact fraction (`--exact`) rather than 6 digits.
+    pub exact: bool,
     ranks: Ranks,
     probability: f64,
     graph: OnceLock<Graph>,
@@ -180,6 +184,8 @@ pub fn solve(deal: &Deal) -> Solution {
     let graph = build_graph(&ranks);
     let probability = graph.opening().probability;
     Solution {
+        deal: deal.clone(),
+        exact: false,
         ranks,
         probability,
         graph: OnceLock::from(graph),
@@ -190,10 +196,12 @@ pub fn solve(deal: &Deal) -> Solution {
 /// kept per thread and reused from deal to deal; nothing is allocated per state. The
 /// graph is built later only if asked for (when the `f64` lies too near a rounding
 /// boundary). The sums run in the same order as [`solve`]'s: the same bits.
-pub fn solve_probability(deal: &Deal) -> Solution {
+pub fn solve_probability(deal: &Deal, memos: &Memos) -> Solution {
     let ranks = Ranks::of(deal);
-    let probability = quick::probability(&ranks);
+    let probability = quick::probability(&ranks, memos);
     Solution {
+        deal: deal.clone(),
+        exact: false,
         ranks,
         probability,
         graph: OnceLock::new(),
@@ -481,7 +489,7 @@ impl Solution {
     }
 
     /// A line of play that leaves as few cards as any can: when the deal cannot be
-    /// cleared, how far play gets (see [`Graph::furthest_line`]).
+    /// cleared, how far play gets (see `Graph::furthest_line`).
     pub fn furthest_line(&self) -> Vec<Move> {
         self.graph().furthest_line()
     }
@@ -491,8 +499,10 @@ impl Solution {
 /// graph — a memo from position to `f64` kept per thread, the legal pairs found from a
 /// bitset of piles per rank kept up to date move by move, and no search below a move that
 /// is sure to lose (see [`Search::cross`]).
+pub use quick::Memos;
+
 mod quick {
-    use std::cell::RefCell;
+    use std::sync::{Mutex, PoisonError};
 
     use crate::game::{EMPTY, Position, Ranks, START};
     use crate::parse::{PILE_HEIGHT, PILES};
@@ -647,8 +657,30 @@ mod quick {
         }
     }
 
-    thread_local! {
-        static MEMO: RefCell<Memo> = RefCell::new(Memo::new());
+    /// The memos of one run (`Problem::RunState`): one for each thread answering a deal at
+    /// that moment, each taken for a deal and given back after it, so a run allocates a
+    /// memo per thread, not per deal, and keeps no state in a global.
+    #[derive(Default)]
+    pub struct Memos(Mutex<Vec<Memo>>);
+
+    impl std::fmt::Debug for Memos {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("Memos")
+        }
+    }
+
+    impl Memos {
+        fn take(&self) -> Memo {
+            let mut memos = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+            memos.pop().unwrap_or_else(Memo::new)
+        }
+
+        fn give_back(&self, memo: Memo) {
+            self.0
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(memo);
+        }
     }
 
     struct Search<'a> {
@@ -715,7 +747,7 @@ mod quick {
     }
 
     /// `p(opening)`, as [`super::solve`] computes it.
-    pub(super) fn probability(ranks: &Ranks) -> f64 {
+    pub(super) fn probability(ranks: &Ranks, memos: &Memos) -> f64 {
         let mut top = [[NONE; 8]; 16];
         // Where each card is: its pile, and the pile's count when it is on top.
         let mut place = [[(0, 0u8); 4]; RANKS];
@@ -768,17 +800,17 @@ mod quick {
         for (pile, top) in top.iter().enumerate().take(PILES) {
             tops.show(pile, top[PILE_HEIGHT]);
         }
-        MEMO.with(|memo| {
-            let mut memo = memo.borrow_mut();
-            memo.start_deal();
-            let (hint, capacity) = (memo.home(START), memo.tags.len());
-            let mut search = Search {
-                top,
-                cross,
-                memo: &mut memo,
-            };
-            search.solve(START, &tops, hint, capacity)
-        })
+        let mut memo = memos.take();
+        memo.start_deal();
+        let (hint, capacity) = (memo.home(START), memo.tags.len());
+        let mut search = Search {
+            top,
+            cross,
+            memo: &mut memo,
+        };
+        let probability = search.solve(START, &tops, hint, capacity);
+        memos.give_back(memo);
+        probability
     }
 
     impl Search<'_> {
@@ -964,7 +996,7 @@ mod tests {
         for deal in deals {
             let deal = deal.expect("gen writes valid deals");
             let full = solve(&deal);
-            let quick = solve_probability(&deal);
+            let quick = solve_probability(&deal, &Memos::default());
             assert_eq!(quick.probability().to_bits(), full.probability().to_bits());
             assert!(
                 quick.graph.get().is_none(),
@@ -974,11 +1006,14 @@ mod tests {
         }
         // On demand, the graph of the quick path is the full one.
         let sample = deal(SAMPLE);
-        let quick = solve_probability(&sample);
+        let quick = solve_probability(&sample, &Memos::default());
         assert_eq!(quick.exact(), solve(&sample).exact());
         assert_eq!(quick.reachable_states(), solve(&sample).reachable_states());
         // The memo is reused across deals on the same thread: solving again changes nothing.
-        assert_eq!(solve_probability(&sample).probability(), 0.5893141864127796);
+        assert_eq!(
+            solve_probability(&sample, &Memos::default()).probability(),
+            0.5893141864127796
+        );
     }
 
     #[test]

@@ -92,6 +92,18 @@ impl Default for Options {
 #[derive(Debug)]
 pub struct StoneGame;
 
+/// One solved case and what its views show besides the DP's answer.
+#[derive(Debug)]
+pub struct Solved {
+    /// The case, kept for `explain` and the lesson page only (they show the piles); the
+    /// judge's line and `--json` need none of it.
+    pub case: Option<parse::Case>,
+    /// The run's options (K).
+    pub options: Options,
+    /// What the DP found.
+    pub best: solve::Solution,
+}
+
 impl Problem for StoneGame {
     const NAME: &'static str = "stone-game";
     const ABOUT: &'static str = "Who wins Stone Game III (LeetCode 1406): Alice and Bob \
@@ -100,13 +112,17 @@ impl Problem for StoneGame {
 
     type Case = parse::Case;
     type Options = Options;
-    type Solution = solve::Solution;
+    type Solution = Solved;
     type RunState = ();
 
-    fn solve(case: &parse::Case, options: &Options, view: View, _: &()) -> solve::Solution {
+    fn solve(case: &parse::Case, options: &Options, view: View, _: &()) -> Solved {
         // The plain answer keeps O(min(K, n)) memory; `--json` prints the whole line of
-        // play, `explain` the f table's ends and the line's.
-        solve::solve(&case.values, options.max_take(), view.record())
+        // play, `explain` the f table's ends and the line's, and the piles themselves.
+        Solved {
+            case: (view == View::Explain).then(|| case.clone()),
+            options: *options,
+            best: solve::solve(&case.values, options.max_take(), view.record()),
+        }
     }
 
     type GenOptions = generate::Knobs;

@@ -12,7 +12,7 @@ use serde::{Serialize, Serializer};
 
 use crate::parse::Case;
 use crate::solve::{EXCERPT_ROWS, Play, Row, SHOWN_TAKES, Solution};
-use crate::{Options, StoneGame};
+use crate::{Options, Solved, StoneGame};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
 
@@ -25,21 +25,34 @@ pub fn winner(solution: &Solution) -> &'static str {
     }
 }
 
-impl Views<StoneGame> for Solution {
+impl Solved {
+    /// The case, which a solve keeps for `explain` and the lesson page only.
+    fn shown_case(&self) -> io::Result<&Case> {
+        self.case.as_ref().ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "the case was solved for another view than explain",
+            )
+        })
+    }
+}
+
+impl Views<StoneGame> for Solved {
     type Json = CaseJson;
 
     /// The judge's line.
-    fn plain(&self, out: &mut dyn Write, _: &Case, _: &Options) -> io::Result<()> {
-        writeln!(out, "{}", winner(self))
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "{}", winner(&self.best))
     }
 
     /// The `--json` fields: the winner, both scores and the whole optimal line of play.
-    fn json(&self, _: &Case, _: &Options) -> CaseJson {
+    fn json(&self) -> CaseJson {
+        let solution = &self.best;
         CaseJson {
-            winner: winner(self),
-            alice: self.alice(),
-            bob: self.bob(),
-            line: LineJson(self.play.clone()),
+            winner: winner(solution),
+            alice: solution.alice(),
+            bob: solution.bob(),
+            line: LineJson(solution.play.clone()),
         }
     }
 
@@ -84,16 +97,12 @@ the DP, on score difference
 
     /// The teaching view of one case: the piles, the answer, the f table worked out (an
     /// excerpt for long inputs) with every row's candidates, and the optimal line of play.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        case_number: usize,
-        case: &Case,
-        options: &Options,
-    ) -> io::Result<()> {
-        let max_take = options.max_take();
+    fn explain(&self, out: &mut dyn Write, case_number: usize) -> io::Result<()> {
+        let case = self.shown_case()?;
+        let solution = &self.best;
+        let max_take = self.options.max_take();
         let n = case.values.len();
-        let verdict = match winner(self) {
+        let verdict = match winner(solution) {
             "Tie" => "a tie".to_owned(),
             name => format!("{name} wins"),
         };
@@ -106,29 +115,36 @@ the DP, on score difference
         writeln!(out, "{}", wrapped_values("  v = ", &case.values))?;
         let answer = format!(
             "f(0) = {}: {verdict}, Alice {} to Bob {}",
-            self.difference,
-            self.alice(),
-            self.bob()
+            solution.difference,
+            solution.alice(),
+            solution.bob()
         );
         wrap(out, "  ", "    ", &answer)?;
         writeln!(
             out,
             "  this run: {} from {}",
             count(n as u64 + 1, "value of f", "values of f"),
-            count(self.candidate_moves, "candidate move", "candidate moves")
+            count(
+                solution.candidate_moves,
+                "candidate move",
+                "candidate moves"
+            )
         )?;
         writeln!(out)?;
-        f_table(out, n, &self.table)?;
+        f_table(out, n, &solution.table)?;
         writeln!(out)?;
-        line_of_play(out, self, &verdict)?;
+        line_of_play(out, solution, &verdict)?;
         writeln!(out)
     }
 
     /// The lesson page's data ([`crate::page`]): the first piles over their f row, filled
     /// right to left with every candidate, and the line of play over the piles with both
     /// running scores.
-    fn lesson_data(&self, case: &Case, options: &Options) -> serde_json::Value {
-        crate::page::data(case, self, options.take)
+    fn lesson_data(&self) -> serde_json::Value {
+        match self.shown_case() {
+            Ok(case) => crate::page::data(case, &self.best, self.options.take),
+            Err(_) => serde_json::Value::Null,
+        }
     }
 }
 

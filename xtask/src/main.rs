@@ -346,6 +346,9 @@ fn solvers(root: &Path) -> Result<Vec<String>, String> {
 }
 
 #[cfg(test)]
+mod tidy;
+
+#[cfg(test)]
 mod tests {
     use super::*;
 

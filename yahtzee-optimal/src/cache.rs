@@ -39,52 +39,19 @@ use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use dp_cli::error::describe;
+
 use super::dice::ROLLS;
 use super::scoring::{CATEGORIES, Rules, YAHTZEE_BONUS};
 use super::sha256::{self, Sha256};
 use super::{Evaluator, LAYERS, State, Strategy};
 use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
 
-/// An I/O error as a sentence, without Rust's `(os error N)` suffix.
-fn describe(error: &io::Error) -> String {
-    let text = error.to_string();
-    text.split(" (os error")
-        .next()
-        .unwrap_or_default()
-        .to_owned()
-}
-
-/// A path as a message shows it: as it is when it is plain text, else in double quotes
-/// with control characters, the invisible characters that reorder text and bytes that are
-/// not UTF-8 escaped, so that a name can neither split a one-line message nor send escapes
-/// to a terminal (the rule of `dp_cli::text::shown_name`, which this crate does not
-/// depend on).
-pub fn shown(path: &Path) -> String {
-    let escape = |c: char| {
-        c.is_control()
-            || matches!(c, '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}')
-            || matches!(c, '\u{2060}'..='\u{2069}' | '\u{feff}')
-    };
-    let bytes = path.as_os_str().as_encoded_bytes();
-    match std::str::from_utf8(bytes) {
-        Ok(text) if !text.chars().any(escape) => text.to_owned(),
-        _ => {
-            let mut shown = String::from("\"");
-            for chunk in bytes.utf8_chunks() {
-                for c in chunk.valid().chars() {
-                    match c {
-                        '\'' => shown.push(c),
-                        c => shown.extend(c.escape_debug()),
-                    }
-                }
-                for byte in chunk.invalid() {
-                    shown.push_str(&format!("\\x{byte:02x}"));
-                }
-            }
-            shown.push('"');
-            shown
-        }
-    }
+/// A path as a message shows it: quoted and escaped when it holds a control character or
+/// bytes that are not UTF-8, as dp-cli shows file names, so that a note stays one line of
+/// plain text.
+fn shown(path: &Path) -> String {
+    dp_cli::text::shown_name(path.as_os_str())
 }
 
 const MAGIC: &[u8; 8] = b"DPGYAHT2";

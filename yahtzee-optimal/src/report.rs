@@ -5,6 +5,7 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
+use dp_cli::text::thousands;
 use itertools::Itertools;
 use serde::Serialize;
 
@@ -19,19 +20,6 @@ use crate::rules::Category;
 /// `n` followed by `word`, or by `plural` when `n` is not 1.
 fn count(n: u64, word: &str, plural: &str) -> String {
     format!("{} {}", thousands(n), if n == 1 { word } else { plural })
-}
-
-/// 357568 as 357,568.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
 }
 
 /// The expected final score with `digits` decimals, then the distribution if computed.

@@ -19,6 +19,7 @@ use dp_cli::{Problem, View};
 
 pub mod generate;
 pub mod optimal;
+pub mod page;
 pub mod parse;
 pub mod render;
 pub mod solve;
@@ -31,7 +32,7 @@ use yahtzee_optimal::rules::{self, BONUS_THRESHOLD, FullHouse, ROLLS, ScoreTable
 pub struct Yahtzee;
 
 /// The options of a run.
-#[derive(clap::Args, Clone, Copy, Debug, Default)]
+#[derive(clap::Args, Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     /// Five equal dice are not a full house (default: they are, as in the original
     /// write-up's solution)
@@ -54,6 +55,10 @@ impl Options {
 /// Every view reads both; none recomputes either.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Solved {
+    /// The game solved: its rolls, for the views.
+    pub game: Game,
+    /// The run's options (the full-house rule), for the lesson page.
+    pub options: Options,
     /// The score of every roll in every category, under the run's full-house rule.
     pub table: ScoreTable,
     /// The DP's best assignment (with the table of `f` for `explain`).
@@ -75,7 +80,12 @@ impl Problem for Yahtzee {
         let table = rules::score_table(&game.rolls, options.full_house());
         // Only the teaching view reads f beyond the answer; the others drop it.
         let best = solve::solve_recording(&table, view.record());
-        Solved { table, best }
+        Solved {
+            game: game.clone(),
+            options: *options,
+            table,
+            best,
+        }
     }
 
     type GenOptions = generate::Knobs;

@@ -20,7 +20,7 @@ impl Views<Yahtzee> for Solved {
     type Json = GameJson;
 
     /// The judge's line: the 13 scores in output order, the bonus, the total.
-    fn plain(&self, out: &mut dyn Write, _: &Game, _: &Options) -> io::Result<()> {
+    fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         let solution = &self.best;
         writeln!(
             out,
@@ -33,8 +33,8 @@ impl Views<Yahtzee> for Solved {
 
     /// The `--json` fields: the scores, the bonus, the total, and `assignment`, which lists
     /// the rolls in input order, `roll` from 1.
-    fn json(&self, game: &Game, _: &Options) -> GameJson {
-        let solution = &self.best;
+    fn json(&self) -> GameJson {
+        let (game, solution) = (&self.game, &self.best);
         let mut assignment: Vec<PlacementJson> = Category::ALL
             .iter()
             .map(|&category| {
@@ -127,14 +127,8 @@ the DP
     /// The teaching view of one game: the score table, the values of `f` along the
     /// reconstruction, the candidates of the last step and of the step that lands the bonus,
     /// and the assignment.
-    fn explain(
-        &self,
-        out: &mut dyn Write,
-        game_number: usize,
-        game: &Game,
-        _: &Options,
-    ) -> io::Result<()> {
-        let (table, solution) = (&self.table, &self.best);
+    fn explain(&self, out: &mut dyn Write, game_number: usize) -> io::Result<()> {
+        let (game, table, solution) = (&self.game, &self.table, &self.best);
         writeln!(out, "game {game_number}")?;
         writeln!(out)?;
         writeln!(
@@ -176,46 +170,9 @@ the DP
         writeln!(out)
     }
 
-    /// The page's data (read by `lesson.js`), all from the one solve: the rolls, the score
-    /// matrix `scores[roll][category]`, the assignment (`roll` from 1 for each category),
-    /// `f` along the path (`f[k]` for the rolls of the first `k` categories), and the
-    /// candidates of each step, `[roll, f(S - roll), score]`: a few KB a game.
-    fn lesson_data(&self, game: &Game, options: &Options) -> serde_json::Value {
-        let best = &self.best;
-        let sets = best.reconstruction();
-        let (Some(f), Some(candidates)) = (
-            sets.iter()
-                .map(|&set| best.value(set))
-                .collect::<Option<Vec<u32>>>(),
-            sets[1..]
-                .iter()
-                .map(|&set| best.candidates(&self.table, set))
-                .collect::<Option<Vec<_>>>(),
-        ) else {
-            // Without the table of f (never for explain) the page shows the text.
-            return serde_json::Value::Null;
-        };
-        serde_json::json!({
-            "rolls": game.rolls,
-            "scores": self.table,
-            "assignment": best.roll_of_category.map(|roll| roll + 1),
-            "f": f,
-            "candidates": candidates
-                .iter()
-                .map(|step| step
-                    .iter()
-                    .map(|c| [c.roll as u32 + 1, c.before, c.score])
-                    .collect::<Vec<_>>())
-                .collect::<Vec<_>>(),
-            "upper": best.upper_section_sum,
-            "bonus": best.bonus,
-            "total": best.total,
-            "threshold": BONUS_THRESHOLD,
-            "bonus_points": UPPER_BONUS,
-            "strict_full_house": options.strict_full_house,
-            "states": best.states,
-            "transitions": best.transitions,
-        })
+    /// The lesson page's data: [`crate::page`].
+    fn lesson_data(&self) -> serde_json::Value {
+        crate::page::data(self)
     }
 }
 

@@ -1,0 +1,562 @@
+//! The DP of Game of Sum, in O(n²).
+//!
+//! # State
+//! An interval `[i..j]` of the row: whatever has been taken, what is left is always a
+//! contiguous stretch, since numbers only ever go from its two ends. Whose turn it is does
+//! not matter: the game from `[i..j]` is the same for both players. n(n + 1)/2 states.
+//!
+//! # Value
+//! `d[i][j]`: the most the player to move can score from what is left. (Maximising one's
+//! own score is the same as maximising one's lead, since the two scores add up to the sum
+//! of the row.)
+//!
+//! # Recurrence
+//! A move takes some numbers from one end and hands the rest, an interval sharing the other
+//! end, to the opponent, who then scores `d(rest)` of it; the mover gets the remainder of
+//! the interval's sum whatever they took: `sum(i..j) − d(rest)`. Taking everything scores
+//! `sum(i..j)` (rest empty, worth 0). Hence
+//!
+//! ```text
+//! d[i][j] = sum(i..j) − min(0, d[i+1][j], d[i+2][j], …, d[j][j],    (rests after a take from the left)
+//!                              d[i][j−1], d[i][j−2], …, d[i][i])    (rests after a take from the right)
+//! ```
+//!
+//! The textbook reads those 2(j − i) entries for every interval: O(n³). But the two lists
+//! are running minima: with `f[i][j] = min(d[i][j], f[i+1][j])` (the best rest sharing the
+//! right end) and `g[i][j] = min(d[i][j], g[i][j−1])` (sharing the left end),
+//!
+//! ```text
+//! d[i][j] = sum(i..j) − min(0, f[i+1][j], g[i][j−1]),   d[i][i] = f[i][i] = g[i][i] = a[i]
+//! ```
+//!
+//! which is O(1) an interval. `sum(i..j)` is a difference of prefix sums.
+//!
+//! # Order
+//! By length: an interval reads only intervals one shorter (`f[i+1][j]`, `g[i][j−1]`). So
+//! the solver keeps, for the current length, one `f` and one `g` per left end `i`, and
+//! rewrites them length after length: O(n) memory, no table at all for the answer.
+//!
+//! # Answer
+//! A scores `d[1][n]` and B the rest of the row, so A − B = `2·d[1][n] − sum(1..n)`.
+//!
+//! # Line of play
+//! `--json` and `explain` also record each interval's best move, 2 bytes (which end, and
+//! how many numbers: n ≤ 20,000 < 2^15), and follow the moves from `[1..n]`. Among equally
+//! good moves the one that takes fewer numbers is kept, then the one from the left; so
+//! `f` and `g` keep, on a tie, the longer rest. Each interval's `d` along the line is read
+//! back from the line itself: `d = sum − d(rest)`, from the last move (which takes what is
+//! left, d = its sum) back to the first.
+//!
+//! # Complexity
+//! O(n²) time (n(n − 1)/2 intervals of O(1) each), O(n) memory for the answer; the line of
+//! play adds n(n + 1) bytes (one decision an interval) and O(n) time to follow.
+//!
+//! # Engineering
+//! The intervals of one length are independent of each other, so the inner loop
+//! (`one_length`'s) runs over plain slices (prefix sums at `i + len + 1` and `i`, `f`
+//! shifted by one, `g`) with no dependency from one `i` to the next, and the compiler turns
+//! it into vector instructions; as a function of its own, its slices are known not to
+//! overlap, so it needs no run-time overlap checks. Its numbers are all integers of at most
+//! S = the sum of `|a[i]|`, so it runs on the fastest type that holds them exactly
+//! ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit register with a
+//! one-instruction minimum; `i32` when S < 2^31, four to a register, but SSE2's minimum of
+//! `i32` takes four instructions; otherwise `f64` (exact to 2^53, and S < 20,000 × 2^31 <
+//! 2^46), two to a register, with a one-instruction minimum that SSE2, the baseline x86-64
+//! target, does not have for `i64`. A row-by-row order (i from the right, j rising) would
+//! need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
+
+use dp_core::Record;
+
+/// At most this many numbers, `explain` prints every interval of the table.
+pub const TABLE_MAX: usize = 8;
+
+/// Which end a move takes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    /// The left end.
+    Left,
+    /// The right end.
+    Right,
+}
+
+/// One move of the line of play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    /// 0 for A (who moves first), 1 for B.
+    pub player: usize,
+    /// The end taken from.
+    pub side: Side,
+    /// The interval before the move, 0-based, inclusive.
+    pub from: (usize, usize),
+    /// The numbers taken, 0-based, inclusive: `first..=last`.
+    pub first: usize,
+    /// The last number taken.
+    pub last: usize,
+    /// Their sum.
+    pub gain: i64,
+    /// The sum of the interval before the move.
+    pub sum: i64,
+    /// d of the interval before the move: what the mover scores from here on.
+    pub score: i64,
+}
+
+impl Move {
+    /// How many numbers the move takes.
+    pub fn take(&self) -> usize {
+        self.last - self.first + 1
+    }
+    /// The mover's lead from here on: their score minus the other's, `2·d − sum`.
+    pub fn lead(&self) -> i64 {
+        2 * self.score - self.sum
+    }
+}
+
+/// The best take from one end of an interval.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// How many numbers it takes.
+    pub take: usize,
+    /// d of the rest: what the opponent then scores (the move scores sum − rest).
+    pub rest: i64,
+}
+
+/// One interval of the whole table (kept for `explain` when n ≤ [`TABLE_MAX`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// The interval, 0-based, inclusive.
+    pub i: usize,
+    /// Its right end.
+    pub j: usize,
+    /// sum(i..j).
+    pub sum: i64,
+    /// The best take from the left that leaves something (`f[i+1][j]`), when j > i.
+    pub left: Option<Candidate>,
+    /// The best take from the right that leaves something (`g[i][j−1]`), when j > i.
+    pub right: Option<Candidate>,
+    /// `d[i][j]`.
+    pub score: i64,
+    /// The move kept.
+    pub best: (Side, usize),
+}
+
+/// What the DP found for one case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The row solved, for the views.
+    pub row: Vec<i64>,
+    /// A's score minus B's: `2·d[1][n] − sum`.
+    pub difference: i64,
+    /// The sum of the row: A's score + B's.
+    pub total: i64,
+    /// The line of play (empty when only the answer was asked for).
+    pub line: Vec<Move>,
+    /// Every interval by length, then left end (only for `explain` with n ≤ [`TABLE_MAX`]).
+    pub table: Vec<Cell>,
+    /// The number type the answer's sweep ran on (or would have), from the sum of `|a[i]|`.
+    pub lanes: Lanes,
+}
+
+/// The number type of the answer's sweep: the fastest that holds every number of it
+/// exactly. Every prefix sum, `d`, `f` and `g` is an integer of at most S = the sum of
+/// `|a[i]|`, which is below 20,000 × 2^31 < 2^46.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lanes {
+    /// S ≤ 2^24: `f32` holds every integer to 2^24; four to a 128-bit register, with a
+    /// one-instruction minimum (`minps`).
+    F32,
+    /// S ≤ 2^31 − 1: `i32`, four to a register; SSE2's minimum of `i32` takes four
+    /// instructions.
+    I32,
+    /// Otherwise `f64`, exact to 2^53; two to a register, with `minpd`.
+    F64,
+}
+
+impl Lanes {
+    /// The lanes for a row whose absolute values sum to `magnitude`.
+    pub fn for_magnitude(magnitude: i64) -> Self {
+        if magnitude <= 1 << 24 {
+            Lanes::F32
+        } else if magnitude <= i64::from(i32::MAX) {
+            Lanes::I32
+        } else {
+            Lanes::F64
+        }
+    }
+}
+
+impl Solution {
+    /// A's score.
+    pub fn first_score(&self) -> i64 {
+        (self.total + self.difference) / 2
+    }
+    /// B's score.
+    pub fn second_score(&self) -> i64 {
+        (self.total - self.difference) / 2
+    }
+}
+
+/// Solves one row (at least one number, each within 32 bits signed, at most 20,000 of them).
+pub fn solve(values: &[i64], record: Record) -> Solution {
+    let total = values.iter().sum();
+    let magnitude: i64 = values.iter().map(|v| v.abs()).sum();
+    let lanes = Lanes::for_magnitude(magnitude);
+    if record == Record::Answer {
+        let score = match lanes {
+            Lanes::F32 => sweep::<f32>(values),
+            Lanes::I32 => sweep::<i32>(values),
+            Lanes::F64 => sweep::<f64>(values),
+        };
+        return Solution {
+            row: values.to_vec(),
+            difference: 2 * score - total,
+            total,
+            line: Vec::new(),
+            table: Vec::new(),
+            lanes,
+        };
+    }
+    let table = matches!(record, Record::Table | Record::Everything) && values.len() <= TABLE_MAX;
+    let (score, decisions, table) = decide(values, table);
+    let line = follow(values, &decisions);
+    Solution {
+        row: values.to_vec(),
+        difference: 2 * score - total,
+        total,
+        line,
+        table,
+        lanes,
+    }
+}
+
+/// The number types the answer's sweep runs on (see [`Lanes`]).
+trait Lane: Copy + PartialOrd + Default + 'static {
+    fn from_i64(value: i64) -> Self;
+    fn to_i64(self) -> i64;
+    fn minus(self, other: Self) -> Self;
+    /// The smaller of the two.
+    #[inline(always)]
+    fn least(self, other: Self) -> Self {
+        if other < self { other } else { self }
+    }
+}
+
+impl Lane for i32 {
+    #[inline(always)]
+    fn from_i64(value: i64) -> Self {
+        value as i32
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        i64::from(self)
+    }
+    #[inline(always)]
+    fn minus(self, other: Self) -> Self {
+        self.wrapping_sub(other)
+    }
+}
+
+impl Lane for f32 {
+    #[inline(always)]
+    fn from_i64(value: i64) -> Self {
+        value as f32
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        self as i64
+    }
+    #[inline(always)]
+    fn minus(self, other: Self) -> Self {
+        self - other
+    }
+}
+
+impl Lane for f64 {
+    #[inline(always)]
+    fn from_i64(value: i64) -> Self {
+        value as f64
+    }
+    #[inline(always)]
+    fn to_i64(self) -> i64 {
+        self as i64
+    }
+    #[inline(always)]
+    fn minus(self, other: Self) -> Self {
+        self - other
+    }
+}
+
+/// d[1][n] alone, length by length, in O(n) memory. `T` holds every prefix sum and
+/// every d: the caller checks that the sum of |a[i]| fits it.
+fn sweep<T: Lane>(values: &[i64]) -> i64 {
+    let n = values.len();
+    if n <= 1 {
+        return values.first().copied().unwrap_or(0);
+    }
+    // One buffer for the four arrays: prefix sums (n + 1), f, the next length's f, and g
+    // (n each); allocating it costs nothing beside the O(n²) sweep.
+    let mut scratch = vec![T::default(); 4 * n + 1];
+    let (prefix, rest) = scratch.split_at_mut(n + 1);
+    let (f, rest) = rest.split_at_mut(n);
+    let (next, g) = rest.split_at_mut(n);
+    let mut running = 0i64;
+    for (index, &value) in values.iter().enumerate() {
+        running += value;
+        prefix[index + 1] = T::from_i64(running);
+        // Length 1 (j = i): d = f = g = a[i].
+        f[index] = T::from_i64(value);
+        g[index] = T::from_i64(value);
+    }
+    let (mut f, mut next) = (f, next);
+    // len = j − i; the last length, a single interval, is the answer.
+    for len in 1..n - 1 {
+        let count = n - len;
+        one_length(
+            &mut next[..count],
+            &f[1..=count],
+            &mut g[..count],
+            &prefix[len + 1..len + 1 + count],
+            &prefix[..count],
+        );
+        std::mem::swap(&mut f, &mut next);
+    }
+    let rest = f[1].least(g[0]).least(T::default());
+    prefix[n].minus(rest).to_i64()
+}
+
+/// The intervals of one length: `next[i]` = f and `g[i]` = g of `[i..i+len]` from f of
+/// `[i+1..i+len]` (`f_right[i]`), g of `[i..i+len−1]` (`g[i]`) and the prefix sums at both
+/// ends. A function of its own so that its slices are known not to overlap: the loop is
+/// vector code with no run-time overlap checks.
+#[inline(never)]
+fn one_length<T: Lane>(next: &mut [T], f_right: &[T], g: &mut [T], high: &[T], low: &[T]) {
+    let zero = T::default();
+    let rows = next.iter_mut().zip(f_right).zip(g).zip(high).zip(low);
+    for ((((f_new, &f_right), g_left), &high), &low) in rows {
+        let g_here = *g_left;
+        let rest = f_right.least(g_here).least(zero);
+        let d = high.minus(low).minus(rest);
+        *f_new = d.least(f_right);
+        *g_left = d.least(g_here);
+    }
+}
+
+/// One interval's best move in 2 bytes: the side in the top bit, how many numbers below.
+fn encode(side: Side, take: usize) -> u16 {
+    (take as u16) | if side == Side::Right { 1 << 15 } else { 0 }
+}
+
+fn decode(decision: u16) -> (Side, usize) {
+    let side = if decision >> 15 == 1 {
+        Side::Right
+    } else {
+        Side::Left
+    };
+    (side, usize::from(decision & 0x7FFF))
+}
+
+/// Where the intervals of length `len + 1` (len = j − i) start in the flat table of
+/// decisions: the lengths before hold n, n − 1, … entries.
+fn offset(n: usize, len: usize) -> usize {
+    len * n - len * (len.saturating_sub(1)) / 2
+}
+
+/// The DP with every interval's decision (and, when `table`, every interval's numbers):
+/// d[1][n], the decisions by length then left end, the table.
+fn decide(values: &[i64], table: bool) -> (i64, Vec<u16>, Vec<Cell>) {
+    let n = values.len();
+    let mut prefix = Vec::with_capacity(n + 1);
+    prefix.push(0i64);
+    for &value in values {
+        prefix.push(prefix[prefix.len() - 1] + value);
+    }
+    let mut decisions = vec![0u16; n * (n + 1) / 2];
+    let mut cells = Vec::new();
+    // f[i] = (f[i][j], the left end of the best rest), g[i] = (g[i][j], its right end).
+    let mut f: Vec<(i64, usize)> = values.iter().copied().zip(0..).collect();
+    let mut g = f.clone();
+    let mut next = f.clone();
+    for (i, &value) in values.iter().enumerate() {
+        decisions[i] = encode(Side::Left, 1);
+        if table {
+            cells.push(Cell {
+                i,
+                j: i,
+                sum: value,
+                left: None,
+                right: None,
+                score: value,
+                best: (Side::Left, 1),
+            });
+        }
+    }
+    let mut answer = values.first().copied().unwrap_or(0);
+    for len in 1..n {
+        let count = n - len;
+        let base = offset(n, len);
+        for i in 0..count {
+            let j = i + len;
+            let sum = prefix[j + 1] - prefix[i];
+            let left = Candidate {
+                take: f[i + 1].1 - i,
+                rest: f[i + 1].0,
+            };
+            let right = Candidate {
+                take: j - g[i].1,
+                rest: g[i].0,
+            };
+            // The smallest rest; on a tie, fewer numbers taken, then the left.
+            let (side, best) = if (right.rest, right.take) < (left.rest, left.take) {
+                (Side::Right, right)
+            } else {
+                (Side::Left, left)
+            };
+            // Taking everything (rest 0) takes the most numbers: kept only when better.
+            let (best, rest) = if best.rest <= 0 {
+                ((side, best.take), best.rest)
+            } else {
+                ((Side::Left, len + 1), 0)
+            };
+            let d = sum - rest;
+            next[i] = if d <= f[i + 1].0 { (d, i) } else { f[i + 1] };
+            if d <= g[i].0 {
+                g[i] = (d, j);
+            }
+            decisions[base + i] = encode(best.0, best.1);
+            if table {
+                cells.push(Cell {
+                    i,
+                    j,
+                    sum,
+                    left: Some(left),
+                    right: Some(right),
+                    score: d,
+                    best,
+                });
+            }
+            answer = d;
+        }
+        std::mem::swap(&mut f, &mut next);
+    }
+    (answer, decisions, cells)
+}
+
+/// The line of play from the whole row, each player taking the recorded best move, with
+/// each interval's d read back from the line (d = sum − d(rest)).
+fn follow(values: &[i64], decisions: &[u16]) -> Vec<Move> {
+    let n = values.len();
+    let mut line: Vec<Move> = Vec::new();
+    // The half-open interval [low, high) left.
+    let (mut low, mut high) = (0, n);
+    let mut sum: i64 = values.iter().sum();
+    while low < high {
+        let len = high - low - 1;
+        let (side, take) = decode(decisions[offset(n, len) + low]);
+        let (first, last) = match side {
+            Side::Left => (low, low + take - 1),
+            Side::Right => (high - take, high - 1),
+        };
+        let gain = values[first..=last].iter().sum();
+        line.push(Move {
+            player: line.len() % 2,
+            side,
+            from: (low, high - 1),
+            first,
+            last,
+            gain,
+            sum,
+            score: 0,
+        });
+        sum -= gain;
+        match side {
+            Side::Left => low += take,
+            Side::Right => high -= take,
+        }
+    }
+    let mut after = 0;
+    for step in line.iter_mut().rev() {
+        step.score = step.sum - after;
+        after = step.score;
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all_ways(values: &[i64]) -> [Solution; 3] {
+        [Record::Answer, Record::Line, Record::Table].map(|record| solve(values, record))
+    }
+
+    #[test]
+    fn the_judges_sample() {
+        for solution in all_ways(&[4, -10, -20, 7]) {
+            assert_eq!(solution.difference, 7);
+        }
+        for solution in all_ways(&[1, 2, 3, 4]) {
+            assert_eq!(solution.difference, 10);
+        }
+        let line = &solve(&[4, -10, -20, 7], Record::Line).line;
+        let a: i64 = line.iter().filter(|m| m.player == 0).map(|m| m.gain).sum();
+        let b: i64 = line.iter().filter(|m| m.player == 1).map(|m| m.gain).sum();
+        assert_eq!(a - b, 7);
+        assert_eq!((line[0].lead(), line[0].score), (7, -6));
+        // 1 2 3 4: take everything.
+        let line = &solve(&[1, 2, 3, 4], Record::Line).line;
+        assert_eq!(line.len(), 1);
+        assert_eq!((line[0].side, line[0].take()), (Side::Left, 4));
+    }
+
+    #[test]
+    fn hand_worked_small_rows() {
+        let cases: [(&[i64], i64); 6] = [
+            (&[5], 5),
+            (&[-3], -3),
+            (&[-1, -1], 0),
+            (&[3, -5, 3], 1),
+            (&[-5, 10], 15),
+            (&[0, 0, 0], 0),
+        ];
+        for (values, expected) in cases {
+            for solution in all_ways(values) {
+                assert_eq!(solution.difference, expected, "{values:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn wide_and_narrow_sweeps_agree_and_extremes_fit() {
+        let values: Vec<i64> = (0..300).map(|i| (i * 7919 % 201) - 100).collect();
+        assert_eq!(sweep::<i32>(&values), sweep::<f64>(&values));
+        assert_eq!(sweep::<f32>(&values), sweep::<f64>(&values));
+        assert_eq!(solve(&values, Record::Answer).lanes, Lanes::F32);
+        // At the edges of f32's exact integers.
+        let edge: Vec<i64> = (0..64)
+            .map(|i| if i % 3 == 0 { -262_144 } else { 262_144 })
+            .collect();
+        assert_eq!(edge.iter().map(|v| v.abs()).sum::<i64>(), 1 << 24);
+        assert_eq!(sweep::<f32>(&edge), sweep::<f64>(&edge));
+        let extreme = vec![i64::from(i32::MIN); 50];
+        let solution = solve(&extreme, Record::Answer);
+        assert_eq!(solution.lanes, Lanes::F64);
+        // All negative and equal: each move takes one; A takes 25, B takes 25.
+        assert_eq!(solution.difference, 0);
+        assert_eq!(solve(&extreme, Record::Line).difference, 0);
+        let big = vec![i64::from(i32::MAX); 7];
+        assert_eq!(
+            solve(&big, Record::Answer).difference,
+            7 * i64::from(i32::MAX)
+        );
+    }
+
+    #[test]
+    fn the_flat_table_has_one_slot_an_interval() {
+        for n in 1..20 {
+            assert_eq!(offset(n, n - 1) + 1, n * (n + 1) / 2);
+            for len in 1..n {
+                assert_eq!(offset(n, len), offset(n, len - 1) + n - (len - 1));
+            }
+        }
+    }
+}

@@ -1,0 +1,5 @@
+//! The `s-nim` command: dp-core's command line over [`s_nim::SNim`].
+
+fn main() -> std::process::ExitCode {
+    dp_cli::main::<s_nim::SNim>()
+}
