@@ -19,7 +19,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::thread;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::error::{Error, ErrorKind};
 use crate::progress::Progress;
@@ -300,7 +300,7 @@ pub fn cases_in_parallel<C: Send, S: Send>(
     let mean_nanos = AtomicU64::new(UNKNOWN);
     let (job_sender, job_receiver) = mpsc::sync_channel::<Vec<(usize, C)>>(threads);
     let job_receiver = Mutex::new(job_receiver);
-    let (done_sender, done_receiver) = mpsc::channel::<Vec<(usize, C, S)>>();
+    let (done_sender, done_receiver) = mpsc::channel::<Solved<C, S>>();
     let (ticket_sender, ticket_receiver) = mpsc::sync_channel::<()>(read_ahead);
     for _ in 0..read_ahead {
         let _ = ticket_sender.send(());
@@ -336,8 +336,10 @@ pub fn cases_in_parallel<C: Send, S: Send>(
                         continue;
                     }
                     let started = Instant::now();
-                    let solved = solve_batch(batch, solve, stop);
-                    let count = solved.len() as u64;
+                    let (last_part, count) = solve_batch(batch, solve, stop, |part| {
+                        let _ = done_sender.send((part, false));
+                    });
+                    let count = count as u64;
                     let per_case = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX)
                         / count.max(1);
                     // A running mean; a lost update between workers only delays the next.
@@ -346,7 +348,7 @@ pub fn cases_in_parallel<C: Send, S: Send>(
                         mean => (3 * (mean / 4)).saturating_add(per_case / 4),
                     };
                     mean_nanos.store(mean.min(UNKNOWN - 1), Ordering::Relaxed);
-                    if done_sender.send(solved).is_err() {
+                    if done_sender.send((last_part, true)).is_err() {
                         return;
                     }
                 }
@@ -399,23 +401,43 @@ pub fn cases_in_parallel<C: Send, S: Send>(
     }
 }
 
+/// Solved cases on their way to the writer, and whether they end their batch.
+type Solved<C, S> = (Vec<(usize, C, S)>, bool);
+
+/// How long a batch may hold solved cases back: a batch that takes longer than this (its
+/// cases were slower than the mean said) hands what it has to the writer, so that answers
+/// come out as they are solved, and a reader that has gone (`| head -1`) is seen by the
+/// writer's next write rather than at the end of the batch.
+const PART_AFTER: Duration = Duration::from_millis(10);
+
 /// Solves the cases of one batch in order, stopping before the next case once `stop` is
 /// set (the output is gone: `| head -1`), so that a run whose reader has left ends after
-/// the case each worker is on, not after its whole batch.
+/// the case each worker is on, not after its whole batch. Every [`PART_AFTER`], the cases
+/// solved so far go to `send_part` while at least one case is left; the rest, the batch's
+/// last part, and how many cases were solved in all are returned.
 fn solve_batch<C, S>(
     batch: Vec<(usize, C)>,
     solve: impl Fn(&C) -> S,
     stop: &AtomicBool,
-) -> Vec<(usize, C, S)> {
-    let mut solved = Vec::with_capacity(batch.len());
+    mut send_part: impl FnMut(Vec<(usize, C, S)>),
+) -> (Vec<(usize, C, S)>, usize) {
+    let total = batch.len();
+    let mut solved = Vec::with_capacity(total);
+    let mut count = 0;
+    let mut since = Instant::now();
     for (number, case) in batch {
         if stop.load(Ordering::Relaxed) {
             break;
         }
         let solution = solve(&case);
         solved.push((number, case, solution));
+        count += 1;
+        if count < total && since.elapsed() >= PART_AFTER {
+            send_part(std::mem::take(&mut solved));
+            since = Instant::now();
+        }
     }
-    solved
+    (solved, count)
 }
 
 /// The writer of [`cases_in_parallel`]: batches of solutions arrive in any order and are
@@ -423,7 +445,7 @@ fn solve_batch<C, S>(
 /// after every case on a terminal), and a batch's ticket goes back when its last answer is
 /// out. A write error stops the run.
 fn write_in_order<C, S>(
-    done: mpsc::Receiver<Vec<(usize, C, S)>>,
+    done: mpsc::Receiver<Solved<C, S>>,
     mut render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()>,
     progress: &Progress,
     tickets: &mpsc::SyncSender<()>,
@@ -438,18 +460,18 @@ fn write_in_order<C, S>(
     let mut next = 1;
     let mut outcome = || -> io::Result<()> {
         loop {
-            let batch = match done.try_recv() {
-                Ok(batch) => batch,
+            let (batch, ends_batch) = match done.try_recv() {
+                Ok(solved) => solved,
                 Err(mpsc::TryRecvError::Empty) => {
                     out.flush()?;
                     match done.recv() {
-                        Ok(batch) => batch,
+                        Ok(solved) => solved,
                         Err(_) => break,
                     }
                 }
                 Err(mpsc::TryRecvError::Disconnected) => break,
             };
-            if let Some(&(last, _, _)) = batch.last() {
+            if let Some(&(last, _, _)) = batch.last().filter(|_| ends_batch) {
                 batch_ends.insert(last);
             }
             for (number, case, solution) in batch {
@@ -556,7 +578,7 @@ mod tests {
     fn a_batch_stops_at_the_case_where_the_output_went_away() {
         let stop = AtomicBool::new(false);
         let batch: Vec<(usize, u32)> = (1..=64).map(|number| (number, 0)).collect();
-        let solved = solve_batch(
+        let (solved, count) = solve_batch(
             batch,
             |_| {
                 // The writer's failure arrives while the third case is being solved.
@@ -566,10 +588,37 @@ mod tests {
                 }
             },
             &stop,
+            |_| panic!("quick cases make no part"),
         );
         static SOLVED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        assert_eq!((solved.len(), SOLVED.load(Ordering::Relaxed)), (3, 3));
-        assert!(solve_batch(vec![(1, 0)], |_| (), &stop).is_empty());
+        assert_eq!(
+            (solved.len(), count, SOLVED.load(Ordering::Relaxed)),
+            (3, 3, 3)
+        );
+        let (none, _) = solve_batch(vec![(1, 0)], |_| (), &stop, |_| {});
+        assert!(none.is_empty());
+    }
+
+    #[test]
+    fn a_slow_batch_hands_over_its_answers_as_they_come() {
+        let stop = AtomicBool::new(false);
+        let batch: Vec<(usize, u32)> = (1..=4).map(|number| (number, 0)).collect();
+        let mut parts = Vec::new();
+        let (last, count) = solve_batch(
+            batch,
+            |_| thread::sleep(PART_AFTER),
+            &stop,
+            |part| {
+                parts.push(
+                    part.iter()
+                        .map(|&(number, _, ())| number)
+                        .collect::<Vec<_>>(),
+                )
+            },
+        );
+        // Each case took the whole allowance: each went alone, the last one with the end.
+        assert_eq!(parts, [vec![1], vec![2], vec![3]]);
+        assert_eq!((last.len(), last[0].0, count), (1, 4, 4));
     }
 
     #[test]
