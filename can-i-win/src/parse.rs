@@ -9,7 +9,7 @@
 //! and anything more on the line.
 
 use dp_cli::ReadCase;
-use dp_cli::scan::{Line, ParseError, Scanner, is_space};
+use dp_cli::scan::{Line, ParseError, Scanner, is_space, lone_carriage_return};
 
 /// The largest M accepted (the judge's limit is [`JUDGE_MAX_NUMBER`]).
 pub const MAX_NUMBER: u32 = 25;
@@ -60,6 +60,13 @@ impl ReadCase for Case {
 
 /// The case on a line that is not blank.
 fn parse_line(line: &Line<'_>, number: usize) -> Result<Case, ParseError> {
+    // A `\r` before the `\n` is gone; one with more of the line after it stands alone
+    // (old Mac line endings, where the cases would run together).
+    if let Some(offset) = line.text.iter().position(|&b| b == b'\r')
+        && line.text[offset..].iter().any(|&b| !is_space(b))
+    {
+        return Err(lone_carriage_return(line.pos(offset)));
+    }
     let mut words = line.words();
 
     let m_word = words.next().expect("a line that is not blank has a word");
@@ -135,6 +142,11 @@ mod tests {
                 "26 5",
                 "1:1: M = 26 is too large: this solver's limit is 25 (the judge's is 20): \
                  a sweep takes 8 x 2^M bytes, 256 MiB at M = 25",
+            ),
+            (
+                "10 11\r10 0\r",
+                "1:6: found a carriage return alone (\"\\r\", an old Mac line end), expected \
+                 lines that end with \"\\n\" or \"\\r\\n\"",
             ),
             (
                 "3 -1",

@@ -25,7 +25,7 @@ use crate::error::Error;
 use crate::error::say;
 use crate::problem::{Context, Generate, Numbered, Problem, ReadCase, RunCommand, View, Views};
 use crate::progress::Progress;
-use crate::run::{self, Output, Source, wait_note};
+use crate::run::{self, BigCases, Output, Source, wait_note};
 use crate::text::similar;
 use dp_lesson::{Page, PageWriter};
 
@@ -172,7 +172,7 @@ type CliOf<P> = Cli<<P as Problem>::Options, <P as Problem>::GenOptions, <P as P
 
 /// The clap command of problem `P`, as `--help` shows it.
 pub fn command<P: Problem>() -> clap::Command {
-    CliOf::<P>::command()
+    let mut command = CliOf::<P>::command()
         .name(P::NAME)
         .bin_name(P::NAME)
         .about(P::ABOUT)
@@ -190,7 +190,107 @@ pub fn command<P: Problem>() -> clap::Command {
             } else {
                 arg.global(true)
             }
+        });
+    // Global flags reach every subcommand that has no flag of the same id: a subcommand
+    // that does not use one gets a hidden copy of its own, kept out of its help, that
+    // `main` refuses when it is given (`refuse_unused`).
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_owned())
+        .collect();
+    for name in names {
+        let unused = unused_flags::<P>(&name);
+        if unused.is_empty() {
+            continue;
+        }
+        let copies: Vec<clap::Arg> = command
+            .get_arguments()
+            .filter(|arg| unused.contains(arg.get_id()))
+            .map(|arg| arg.clone().global(false).hide(true))
+            .collect();
+        command = command.mut_subcommand(&name, |sub| {
+            let copies: Vec<clap::Arg> = copies
+                .into_iter()
+                .filter(|copy| sub.get_arguments().all(|arg| arg.get_id() != copy.get_id()))
+                .collect();
+            sub.args(copies)
+        });
+    }
+    command
+}
+
+/// dp-cli's subcommands that take neither the problem's options nor `--json`: they print
+/// cases in the input format, a shell script, a manual page. The problem's own subcommands
+/// (`yahtzee optimal`, `solitaire simulate`) take `--json` but not the options of the
+/// answers; `explain`, and any subcommand not named here, take them all.
+const PLAIN_COMMANDS: [&str; 3] = ["gen", "completions", "manpage"];
+
+/// The global flags that subcommand `name` does not use, by id: the problem's options,
+/// and `--json` for the plain commands.
+fn unused_flags<P: Problem>(name: &str) -> Vec<clap::Id> {
+    let plain = PLAIN_COMMANDS.contains(&name);
+    if !plain && !P::command_names().iter().any(|own| own == name) {
+        return Vec::new();
+    }
+    let mut ids = option_flags::<P>()
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect::<Vec<_>>();
+    if plain {
+        ids.push(clap::Id::from("json"));
+    }
+    ids
+}
+
+/// `--json` given to `gen` or `completions`.
+fn json_refused() -> Error {
+    Error::usage(
+        "--json is for answers: gen prints cases in the input format, completions a shell script",
+    )
+}
+
+/// The problem's options: each flag's id and its long name.
+fn option_flags<P: Problem>() -> Vec<(clap::Id, String)> {
+    <P::Options as Args>::augment_args(clap::Command::new("options"))
+        .get_arguments()
+        .map(|arg| {
+            let long = arg
+                .get_long()
+                .map_or_else(|| arg.get_id().to_string(), |long| format!("--{long}"));
+            (arg.get_id().clone(), long)
         })
+        .collect()
+}
+
+/// Refuses a flag given to a subcommand that does not use it (`yahtzee gen
+/// --strict-full-house`, `solitaire simulate --exact`, `gen --json`), before or after the
+/// subcommand's name: a flag that is accepted must do something.
+fn refuse_unused<P: Problem>(matches: &clap::ArgMatches) -> Result<(), Error> {
+    let Some((name, sub)) = matches.subcommand() else {
+        return Ok(());
+    };
+    let unused = unused_flags::<P>(name);
+    let given = |id: &clap::Id| {
+        [matches, sub].iter().any(|matches| {
+            matches.try_contains_id(id.as_str()).unwrap_or(false)
+                && matches.value_source(id.as_str()) == Some(clap::parser::ValueSource::CommandLine)
+        })
+    };
+    let json = clap::Id::from("json");
+    if unused.contains(&json) && given(&json) {
+        return Err(json_refused());
+    }
+    for (id, long) in option_flags::<P>() {
+        if given(&id) && unused.contains(&id) {
+            return Err(Error::usage(format!(
+                "{name} does not take {long}: it is an option of the answers ({} [FILE] and \
+                 {} explain)",
+                P::NAME,
+                P::NAME
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// The whole program of a solver binary: `fn main() -> ExitCode { dp_cli::main::<P>() }`.
@@ -203,6 +303,7 @@ pub fn main<P: Problem>() -> ExitCode {
             let names = command_names::<P>();
             let commands: Vec<&str> = names.iter().map(String::as_str).collect();
             if let Some((typed, command)) = slipped_command(error.use_stderr(), &commands) {
+                let typed = crate::text::shown_name(typed.as_ref());
                 say(
                     "error",
                     &format!("{typed}: not a command; did you mean '{command}'?"),
@@ -218,7 +319,9 @@ pub fn main<P: Problem>() -> ExitCode {
         Err(error) => error.exit(),
     };
     // Before anything opens a file, which would take descriptor 1 if it were closed.
-    let outcome = run::check_stdout().and_then(|()| execute::<P>(cli));
+    let outcome = run::check_stdout()
+        .and_then(|()| refuse_unused::<P>(&matches))
+        .and_then(|()| execute::<P>(cli));
     match outcome {
         Ok(status) => ExitCode::from(status),
         Err(error) if run::reader_gone(&error) => ExitCode::SUCCESS,
@@ -324,7 +427,7 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         if let Some(command) = first.and_then(|first| similar(first, &commands)) {
             return Err(Error::usage(format!(
                 "{}: not a command; did you mean '{command}'?",
-                first.unwrap_or_default()
+                crate::text::shown_name(first.unwrap_or_default().as_ref())
             )));
         }
         return Err(Error::usage(format!(
@@ -341,10 +444,7 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     {
         // --json is global (accepted before or after any subcommand), but these two print
         // an input file and a shell script: there is no JSON of them to give.
-        return Err(Error::usage(
-            "--json is for answers: gen prints cases in the input format, completions a shell \
-             script",
-        ));
+        return Err(json_refused());
     }
     let (view, file) = match cli.command {
         Some(Command::Gen {
@@ -367,7 +467,7 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         #[cfg(feature = "man")]
         Some(Command::Manpage) => {
             let output = Output::stdout()?;
-            output.write(|out| clap_mangen::Man::new(command::<P>()).render(out))?;
+            output.write(|out| crate::man::render(&command::<P>(), out))?;
             return output.flush();
         }
         Some(Command::Serve { .. }) if cli.json => {
@@ -415,8 +515,10 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     };
     let source = Source::open(file.as_deref(), &commands)?;
     wait_note(&source);
+    let name = source.name().to_owned();
     let options = cli.options;
     let run_state = P::RunState::default();
+    let big_cases = BigCases::default();
     if view == View::Explain {
         let output = Output::stdout()?;
         output.write(|out| P::Solution::lesson(out, &options))?;
@@ -427,19 +529,26 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         threads(),
         &Progress::on_terminal(P::NAME),
         P::Case::read_case,
-        |case| P::solve(case, &options, view, &run_state),
+        |case| {
+            big_cases.solve(P::solve_memory(case), || {
+                P::solve(case, &options, view, &run_state)
+            })
+        },
         // The solution carries what its views need; the case goes as it is written.
-        |out, number, _case, solution| match view {
-            View::Plain => solution.plain(out),
-            View::Json => {
-                let line = Numbered {
-                    case: number,
-                    fields: solution.json(),
-                };
-                serde_json::to_writer(&mut *out, &line)?;
-                writeln!(out)
+        |out, number, _case, solution| {
+            let solution = solution.map_err(|bytes| BigCases::refusal(&name, number, bytes))?;
+            match view {
+                View::Plain => solution.plain(out),
+                View::Json => {
+                    let line = Numbered {
+                        case: number,
+                        fields: solution.json(),
+                    };
+                    serde_json::to_writer(&mut *out, &line)?;
+                    writeln!(out)
+                }
+                View::Explain => solution.explain(out, number),
             }
-            View::Explain => solution.explain(out, number),
         },
     )
 }
@@ -453,6 +562,8 @@ fn lesson_page<P: Problem>(
     let run_state = P::RunState::default();
     let source = Source::open(file.as_deref(), commands)?;
     wait_note(&source);
+    let name = source.name().to_owned();
+    let big_cases = BigCases::default();
     let output = Output::stdout()?;
     let mut page = PageWriter::new(Page {
         name: P::NAME,
@@ -470,7 +581,16 @@ fn lesson_page<P: Problem>(
         &progress,
         P::Case::read_case,
         |out, number, case| {
-            let solution = P::solve(&case, options, View::Explain, &run_state);
+            // Once a case is left out, so is every later one: read, but not solved.
+            if page.is_full() {
+                page.omit(number);
+                return Ok(());
+            }
+            let solution = big_cases
+                .solve(P::solve_memory(&case), || {
+                    P::solve(&case, options, View::Explain, &run_state)
+                })
+                .map_err(|bytes| BigCases::refusal(&name, number, bytes))?;
             let mut explain = Vec::new();
             solution.explain(&mut explain, number)?;
             let data = solution.lesson_data();

@@ -8,7 +8,7 @@
 //! | 0 | success (also when the reader of the output closed it early: `| head -1`) |
 //! | 1 | bad input data: `error: FILE:LINE:COL: ...`, after the answers before it |
 //! | 2 | bad command line: an unknown flag, a FILE that cannot be read (clap's convention) |
-//! | 3 | the output could not be written (a full disk, a closed standard output) |
+//! | 3 | the output could not be written (a full disk, a device error) |
 
 use std::fmt;
 use std::io::{self, Write};
@@ -69,6 +69,15 @@ impl Error {
             ReadFailure::Io(error) => {
                 Self::new(ErrorKind::Usage, format!("{source}: {}", describe(error)))
             }
+            ReadFailure::OutOfMemory(held) => Self::new(
+                ErrorKind::BadInput,
+                format!(
+                    "{source}: not enough memory for a token or line longer than {} bytes (the \
+                     most one run reads is {})",
+                    crate::text::thousands(*held as u64),
+                    bytes(crate::scan::MAX_INPUT_BYTES)
+                ),
+            ),
             ReadFailure::TooLarge(limit) => Self::new(
                 ErrorKind::BadInput,
                 format!(
@@ -79,8 +88,15 @@ impl Error {
         }
     }
 
-    /// The output could not be written.
+    /// The output could not be written; or, when `error` carries an [`Error`] (a case
+    /// refused while its answer was being written: the run loop's `BigCases`), that one.
     pub fn output(error: &io::Error) -> Self {
+        if let Some(carried) = error
+            .get_ref()
+            .and_then(|inner| inner.downcast_ref::<Error>())
+        {
+            return carried.clone();
+        }
         let kind = if error.kind() == io::ErrorKind::BrokenPipe {
             ErrorKind::ReaderGone
         } else {
@@ -127,6 +143,17 @@ pub fn describe(error: &io::Error) -> String {
         Some(cut) => text[..cut].to_owned(),
         None => text,
     }
+}
+
+/// A byte count in words, rounded up to a whole unit: `256 MiB`, `1 GiB`, `3 KiB`.
+pub fn bytes_rounded(count: u64) -> String {
+    const UNITS: [(u64, &str); 3] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")];
+    for (size, unit) in UNITS {
+        if count >= size {
+            return format!("{} {unit}", count.div_ceil(size));
+        }
+    }
+    format!("{count} bytes")
 }
 
 /// A byte count in words: `1 GiB`, `64 MiB`, `512 bytes`.

@@ -18,6 +18,7 @@ pub mod child;
 pub mod cli;
 pub mod error;
 pub mod judge;
+pub mod man;
 pub mod problem;
 pub mod progress;
 pub mod run;

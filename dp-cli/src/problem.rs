@@ -97,6 +97,17 @@ pub trait Problem: Sized + 'static {
     /// The lesson page's own style.
     const LESSON_STYLE: &'static str = "";
 
+    /// About how many bytes solving `case` takes, when that may be a lot (gems-fight's
+    /// tables of 2^B entries: 256 MiB at B = 26). The run solves the cases of more than
+    /// [`BIG_CASE_BYTES`](crate::run::BIG_CASE_BYTES) one at a time, and first makes sure
+    /// that much memory can be had: a case too large for the memory there is ends the run
+    /// with an error line after the answers before it, never an abort. 0, the default:
+    /// nothing to speak of.
+    fn solve_memory(case: &Self::Case) -> u64 {
+        let _ = case;
+        0
+    }
+
     // What `NAME check` and `NAME judge` need (the check and judge modules). Every method
     // has a default: a problem whose plain output is its one right answer gets both
     // commands as it is, and writes `write_case` and `shrink` for `check` to shrink a

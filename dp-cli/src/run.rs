@@ -6,8 +6,8 @@
 //! more input, and after every case when standard output is a terminal: a case typed (or
 //! piped) in is answered before the next one is read, yet a large file costs one write a
 //! buffer, not one a line. A reader that closes the output early (`NAME big.in | head -1`)
-//! ends the run quietly with status 0; a standard output that is closed before the run
-//! starts (`NAME FILE >&-`) is an error.
+//! ends the run quietly with status 0; a standard output that is open is written, whatever
+//! it is (see [`check_stdout`]).
 
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
@@ -19,7 +19,7 @@ use std::rc::Rc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::thread;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use crate::error::{Error, ErrorKind};
 use crate::progress::Progress;
@@ -40,7 +40,9 @@ impl Source {
         let Some(path) = path.filter(|path| *path != Path::new("-")) else {
             return Ok(Self::stdin());
         };
-        let name = path.display().to_string();
+        // Quoted and escaped when it holds a newline or a terminal's escape (see
+        // `shown_name`), so that the error line stays one line of plain text.
+        let name = crate::text::shown_name(path.as_os_str());
         let file = File::open(path).map_err(|error| {
             let mut failure = Error::read(&name, &ReadFailure::Io(error));
             if let Some(command) = crate::text::similar(&name, commands) {
@@ -129,41 +131,25 @@ impl Output {
     }
 }
 
-/// An error when standard output is closed (`NAME FILE >&-`): answers that go nowhere
-/// must not end in success. Rust's runtime reopens a closed descriptor 0, 1 or 2 on
-/// `/dev/null` before `main`, read-write; a shell's `>/dev/null` opens it write-only. So on
-/// Linux a standard output that is `/dev/null` open for reading and writing was closed
-/// when the run started. Elsewhere, a descriptor that cannot be duplicated is closed.
+/// An error when standard output cannot be written to at all: a descriptor 1 that is not
+/// open (where the platform leaves it so). Any standard output that is open is written,
+/// whatever it is: a file, a pipe, a terminal, `/dev/null` opened for writing or for
+/// reading and writing (`1<>/dev/null`, Python's `subprocess.DEVNULL`, systemd's
+/// `StandardOutput=null`). On Linux, Rust's runtime opens `/dev/null` (read-write) on a
+/// descriptor 0, 1 or 2 that is closed when the program starts, before any code of ours
+/// runs; so `NAME FILE >&-` cannot be told from `NAME FILE 1<>/dev/null` and is treated as
+/// it: the answers go to `/dev/null`.
 pub fn check_stdout() -> Result<(), Error> {
     if let Err(error) = io::stdout().as_fd().try_clone_to_owned() {
-        return Err(Error::output(&error));
-    }
-    if stdout_was_closed_at_start() {
         return Err(Error::new(
             ErrorKind::Output,
-            "<stdout>: standard output is closed, so the answers would be lost",
+            format!(
+                "<stdout>: standard output is closed, so the answers would be lost ({})",
+                crate::error::describe(&error)
+            ),
         ));
     }
     Ok(())
-}
-
-/// Whether descriptor 1 is the `/dev/null` that Rust's runtime opened for a closed one.
-fn stdout_was_closed_at_start() -> bool {
-    let Ok(target) = std::fs::read_link("/proc/self/fd/1") else {
-        return false;
-    };
-    if target != Path::new("/dev/null") {
-        return false;
-    }
-    let Ok(info) = std::fs::read_to_string("/proc/self/fdinfo/1") else {
-        return false;
-    };
-    const ACCESS_MODE: u32 = 0o3;
-    const READ_WRITE: u32 = 0o2;
-    info.lines()
-        .find_map(|line| line.strip_prefix("flags:"))
-        .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok())
-        .is_some_and(|flags| flags & ACCESS_MODE == READ_WRITE)
 }
 
 /// A reader that flushes the output before every read, which is when the run may wait.
@@ -314,7 +300,7 @@ pub fn cases_in_parallel<C: Send, S: Send>(
     let mean_nanos = AtomicU64::new(UNKNOWN);
     let (job_sender, job_receiver) = mpsc::sync_channel::<Vec<(usize, C)>>(threads);
     let job_receiver = Mutex::new(job_receiver);
-    let (done_sender, done_receiver) = mpsc::channel::<Vec<(usize, C, S)>>();
+    let (done_sender, done_receiver) = mpsc::channel::<Solved<C, S>>();
     let (ticket_sender, ticket_receiver) = mpsc::sync_channel::<()>(read_ahead);
     for _ in 0..read_ahead {
         let _ = ticket_sender.send(());
@@ -350,14 +336,10 @@ pub fn cases_in_parallel<C: Send, S: Send>(
                         continue;
                     }
                     let started = Instant::now();
-                    let count = batch.len() as u64;
-                    let solved: Vec<(usize, C, S)> = batch
-                        .into_iter()
-                        .map(|(number, case)| {
-                            let solution = solve(&case);
-                            (number, case, solution)
-                        })
-                        .collect();
+                    let (last_part, count) = solve_batch(batch, solve, stop, |part| {
+                        let _ = done_sender.send((part, false));
+                    });
+                    let count = count as u64;
                     let per_case = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX)
                         / count.max(1);
                     // A running mean; a lost update between workers only delays the next.
@@ -366,7 +348,7 @@ pub fn cases_in_parallel<C: Send, S: Send>(
                         mean => (3 * (mean / 4)).saturating_add(per_case / 4),
                     };
                     mean_nanos.store(mean.min(UNKNOWN - 1), Ordering::Relaxed);
-                    if done_sender.send(solved).is_err() {
+                    if done_sender.send((last_part, true)).is_err() {
                         return;
                     }
                 }
@@ -419,12 +401,51 @@ pub fn cases_in_parallel<C: Send, S: Send>(
     }
 }
 
+/// Solved cases on their way to the writer, and whether they end their batch.
+type Solved<C, S> = (Vec<(usize, C, S)>, bool);
+
+/// How long a batch may hold solved cases back: a batch that takes longer than this (its
+/// cases were slower than the mean said) hands what it has to the writer, so that answers
+/// come out as they are solved, and a reader that has gone (`| head -1`) is seen by the
+/// writer's next write rather than at the end of the batch.
+const PART_AFTER: Duration = Duration::from_millis(10);
+
+/// Solves the cases of one batch in order, stopping before the next case once `stop` is
+/// set (the output is gone: `| head -1`), so that a run whose reader has left ends after
+/// the case each worker is on, not after its whole batch. Every [`PART_AFTER`], the cases
+/// solved so far go to `send_part` while at least one case is left; the rest, the batch's
+/// last part, and how many cases were solved in all are returned.
+fn solve_batch<C, S>(
+    batch: Vec<(usize, C)>,
+    solve: impl Fn(&C) -> S,
+    stop: &AtomicBool,
+    mut send_part: impl FnMut(Vec<(usize, C, S)>),
+) -> (Vec<(usize, C, S)>, usize) {
+    let total = batch.len();
+    let mut solved = Vec::with_capacity(total);
+    let mut count = 0;
+    let mut since = Instant::now();
+    for (number, case) in batch {
+        if stop.load(Ordering::Relaxed) {
+            break;
+        }
+        let solution = solve(&case);
+        solved.push((number, case, solution));
+        count += 1;
+        if count < total && since.elapsed() >= PART_AFTER {
+            send_part(std::mem::take(&mut solved));
+            since = Instant::now();
+        }
+    }
+    (solved, count)
+}
+
 /// The writer of [`cases_in_parallel`]: batches of solutions arrive in any order and are
 /// rendered in input order; the output is flushed whenever nothing more is ready (and
 /// after every case on a terminal), and a batch's ticket goes back when its last answer is
 /// out. A write error stops the run.
 fn write_in_order<C, S>(
-    done: mpsc::Receiver<Vec<(usize, C, S)>>,
+    done: mpsc::Receiver<Solved<C, S>>,
     mut render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()>,
     progress: &Progress,
     tickets: &mpsc::SyncSender<()>,
@@ -439,18 +460,18 @@ fn write_in_order<C, S>(
     let mut next = 1;
     let mut outcome = || -> io::Result<()> {
         loop {
-            let batch = match done.try_recv() {
-                Ok(batch) => batch,
+            let (batch, ends_batch) = match done.try_recv() {
+                Ok(solved) => solved,
                 Err(mpsc::TryRecvError::Empty) => {
                     out.flush()?;
                     match done.recv() {
-                        Ok(batch) => batch,
+                        Ok(solved) => solved,
                         Err(_) => break,
                     }
                 }
                 Err(mpsc::TryRecvError::Disconnected) => break,
             };
-            if let Some(&(last, _, _)) = batch.last() {
+            if let Some(&(last, _, _)) = batch.last().filter(|_| ends_batch) {
                 batch_ends.insert(last);
             }
             for (number, case, solution) in batch {
@@ -481,25 +502,152 @@ fn write_in_order<C, S>(
     outcome
 }
 
+/// A case whose solve takes more than this (as its problem's `solve_memory` says) is a
+/// big case: big cases are solved one at a time, each after a check that its memory can
+/// be had.
+pub const BIG_CASE_BYTES: u64 = 64 << 20;
+
+/// The gate of big cases: at most one is solved at a time, so that the memory of a run is
+/// that of its largest case, not of one a worker (two B = 26 gems-fight cases on two cores
+/// took 512 MiB and aborted under a 700 MB cap); and before one is solved, its memory
+/// (with a quarter more for what the solve adds) is reserved and let go, so that a case
+/// the memory cannot hold is refused in words instead of aborting the run. The check
+/// reserves address space: it sees a cap such as `ulimit -v`, not memory that the system
+/// overcommits and cannot later provide.
+#[derive(Debug, Default)]
+pub struct BigCases {
+    one_at_a_time: Mutex<()>,
+}
+
+impl BigCases {
+    /// Runs `solve` for a case that takes `bytes`: at once for a small case; for a big one
+    /// alone among big ones, and only when its memory can be had (else `Err(bytes)`).
+    pub fn solve<S>(&self, bytes: u64, solve: impl FnOnce() -> S) -> Result<S, u64> {
+        if bytes <= BIG_CASE_BYTES {
+            return Ok(solve());
+        }
+        let _alone = self
+            .one_at_a_time
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let wanted = usize::try_from(bytes.saturating_add(bytes / 4)).map_err(|_| bytes)?;
+        let mut probe: Vec<u8> = Vec::new();
+        if probe.try_reserve_exact(wanted).is_err() {
+            return Err(bytes);
+        }
+        drop(probe);
+        Ok(solve())
+    }
+
+    /// The error for case `number` of `source`, whose solve needs `bytes` that could not
+    /// be had, carried out of a render as an I/O error ([`Error::output`] gives it back).
+    pub fn refusal(source: &str, number: usize, bytes: u64) -> io::Error {
+        io::Error::other(Error::new(
+            ErrorKind::BadInput,
+            format!(
+                "{source}: case {number} needs about {} to solve, more memory than this run \
+                 can have",
+                crate::error::bytes_rounded(bytes)
+            ),
+        ))
+    }
+}
+
 /// Whether an error only says that the reader of the output has gone (`| head -1`): the
 /// run stops, quietly and successfully.
 pub fn reader_gone(error: &Error) -> bool {
     error.kind() == ErrorKind::ReaderGone
 }
 
+/// The note for a person at a terminal who is to type the cases: within 80 columns with
+/// its `note: `. (The workspace builds on Unix only, where Ctrl-D ends the input.)
+const WAIT_NOTE: &str = "reading cases from standard input; end them with Ctrl-D";
+
 /// When a person at a terminal is to type the cases, says so and how to end them.
 pub(crate) fn wait_note(source: &Source) {
     if source.is_terminal() {
-        crate::error::say(
-            "note",
-            "reading cases from standard input; end with Ctrl-D (Ctrl-Z, Enter on Windows)",
-        );
+        crate::error::say("note", WAIT_NOTE);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_batch_stops_at_the_case_where_the_output_went_away() {
+        let stop = AtomicBool::new(false);
+        let batch: Vec<(usize, u32)> = (1..=64).map(|number| (number, 0)).collect();
+        let (solved, count) = solve_batch(
+            batch,
+            |_| {
+                // The writer's failure arrives while the third case is being solved.
+                let seen = SOLVED.fetch_add(1, Ordering::Relaxed) + 1;
+                if seen == 3 {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            },
+            &stop,
+            |_| panic!("quick cases make no part"),
+        );
+        static SOLVED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        assert_eq!(
+            (solved.len(), count, SOLVED.load(Ordering::Relaxed)),
+            (3, 3, 3)
+        );
+        let (none, _) = solve_batch(vec![(1, 0)], |_| (), &stop, |_| {});
+        assert!(none.is_empty());
+    }
+
+    #[test]
+    fn a_slow_batch_hands_over_its_answers_as_they_come() {
+        let stop = AtomicBool::new(false);
+        let batch: Vec<(usize, u32)> = (1..=4).map(|number| (number, 0)).collect();
+        let mut parts = Vec::new();
+        let (last, count) = solve_batch(
+            batch,
+            |_| thread::sleep(PART_AFTER),
+            &stop,
+            |part| {
+                parts.push(
+                    part.iter()
+                        .map(|&(number, _, ())| number)
+                        .collect::<Vec<_>>(),
+                )
+            },
+        );
+        // Each case took the whole allowance: each went alone, the last one with the end.
+        assert_eq!(parts, [vec![1], vec![2], vec![3]]);
+        assert_eq!((last.len(), last[0].0, count), (1, 4, 4));
+    }
+
+    #[test]
+    fn a_big_case_is_solved_only_when_its_memory_can_be_had() {
+        let gate = BigCases::default();
+        assert_eq!(gate.solve(BIG_CASE_BYTES, || 7), Ok(7));
+        assert_eq!(gate.solve(BIG_CASE_BYTES + 1, || 8), Ok(8));
+        // More than any machine has: refused, and the solve never runs.
+        assert_eq!(
+            gate.solve(1 << 62, || panic!("solved")),
+            Err::<(), _>(1 << 62)
+        );
+        let refusal = Error::output(&BigCases::refusal("big.in", 2, 256 << 20));
+        assert_eq!(
+            (refusal.exit_code(), refusal.to_string()),
+            (
+                1,
+                "big.in: case 2 needs about 256 MiB to solve, more memory than this run can \
+                 have"
+                    .to_owned()
+            )
+        );
+    }
+
+    #[test]
+    fn the_note_for_a_terminal_fits_80_columns() {
+        let line = format!("note: {WAIT_NOTE}");
+        assert!(line.chars().count() <= 80, "{} columns", line.len());
+    }
 
     #[test]
     fn a_file_that_is_not_there_is_a_usage_error_with_a_hint_for_slips() {

@@ -243,6 +243,18 @@ pub fn quote(text: &[u8]) -> String {
     shown
 }
 
+/// The error for a carriage return alone with more of its line after it, in the formats
+/// where a line is a case: old Mac line endings (`\r` alone) would otherwise read as
+/// whitespace and merge every case into one. Lines end with `\n` or `\r\n` (whitespace
+/// before them, `\r` included, is only whitespace).
+pub fn lone_carriage_return(pos: Pos) -> ParseError {
+    ParseError::new(
+        pos,
+        "found a carriage return alone (\"\\r\", an old Mac line end), expected lines that end \
+         with \"\\n\" or \"\\r\\n\"",
+    )
+}
+
 /// Whitespace as C's `isspace` means it in the "C" locale.
 pub fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r')
@@ -255,6 +267,8 @@ pub enum ReadFailure {
     Io(io::Error),
     /// The input is longer than the limit the scanner was given.
     TooLarge(u64),
+    /// The memory for a token or line longer than this many bytes could not be had.
+    OutOfMemory(usize),
 }
 
 const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
@@ -538,7 +552,28 @@ impl<'r> Scanner<'r> {
         self.end -= self.start;
         self.start = 0;
         if self.buffer.len() - self.end < CHUNK {
-            self.buffer.resize(self.end + CHUNK.max(self.end), 0);
+            // Doubled for a token or line longer than the buffer, but never beyond what
+            // the limit lets still arrive (one byte more, to see it passed): the buffer of
+            // a run stays near the limit, not twice it. An allocation that fails ends the
+            // input with an error, not an abort.
+            let room = self.limit.saturating_sub(self.bytes_read).saturating_add(1);
+            let grow = CHUNK
+                .max(self.end)
+                .min(usize::try_from(room).unwrap_or(usize::MAX))
+                .max(1);
+            let wanted = self.end + grow;
+            if wanted > self.buffer.len() {
+                if self
+                    .buffer
+                    .try_reserve_exact(wanted - self.buffer.len())
+                    .is_err()
+                {
+                    self.exhausted = true;
+                    self.failure = Some(ReadFailure::OutOfMemory(self.end));
+                    return false;
+                }
+                self.buffer.resize(wanted, 0);
+            }
         }
         loop {
             match self.reader.read(&mut self.buffer[self.end..]) {
@@ -954,6 +989,36 @@ mod tests {
             Some(ReadFailure::TooLarge(4))
         ));
         assert!(seen.len() <= 2, "{seen:?}");
+    }
+
+    /// A reader of `left` bytes of `1`, one token as long as the input.
+    struct Ones(usize);
+
+    impl Read for Ones {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let count = buf.len().min(self.0);
+            buf[..count].fill(b'1');
+            self.0 -= count;
+            Ok(count)
+        }
+    }
+
+    #[test]
+    fn a_token_longer_than_the_limit_takes_no_more_buffer_than_the_limit() {
+        for limit in [3 << 20, 5 << 20, (4 << 20) + 1] {
+            let mut scanner = Scanner::with_limit(Ones(3 * limit), limit as u64);
+            assert!(scanner.next_token().is_some());
+            assert!(matches!(
+                scanner.take_failure(),
+                Some(ReadFailure::TooLarge(_))
+            ));
+            // Doubling would have taken up to twice the limit.
+            assert!(
+                scanner.buffer.capacity() <= limit + CHUNK + 1,
+                "limit {limit}: a buffer of {}",
+                scanner.buffer.capacity()
+            );
+        }
     }
 
     #[test]

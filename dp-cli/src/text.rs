@@ -59,6 +59,46 @@ pub(crate) fn similar<'a>(typed: &str, names: &[&'a str]) -> Option<&'a str> {
         .map(|(_, name)| name)
 }
 
+/// A file name (or a word typed on the command line) as an error line shows it: as it is
+/// when it is plain text; otherwise in double quotes, with control characters (a newline,
+/// a terminal's escape), the invisible characters that reorder text on screen and the
+/// bytes that are not UTF-8 escaped (`"a\nb.in"`, `"\u{1b}[2J.in"`, `"caf\xe9.in"`).
+/// So a name can neither split the one-line error format nor send escapes to a terminal.
+pub fn shown_name(name: &std::ffi::OsStr) -> String {
+    let bytes = name.as_encoded_bytes();
+    match std::str::from_utf8(bytes) {
+        Ok(text) if !text.chars().any(needs_escape) => text.to_owned(),
+        _ => {
+            let mut shown = String::from("\"");
+            for chunk in bytes.utf8_chunks() {
+                for c in chunk.valid().chars() {
+                    match c {
+                        '\'' => shown.push(c),
+                        // `\n`, `\t`, `\"`, `\u{1b}`, `\u{202e}`: what Rust writes.
+                        c => shown.extend(c.escape_debug()),
+                    }
+                }
+                for byte in chunk.invalid() {
+                    shown.push_str(&format!("\\x{byte:02x}"));
+                }
+            }
+            shown.push('"');
+            shown
+        }
+    }
+}
+
+/// Whether a character of a name is escaped when shown: a control character, or one of
+/// the invisible characters that change how the text around it is laid out (bidirectional
+/// marks and overrides, zero-width characters, the byte-order mark).
+fn needs_escape(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}'
+        )
+}
+
 /// The optimal string alignment distance: insertions, deletions, substitutions and
 /// swaps of two neighbouring letters each cost one.
 fn distance(a: &str, b: &str) -> usize {
@@ -115,6 +155,33 @@ mod tests {
         assert_eq!(plural(1, "state", "states"), "1 state");
         assert_eq!(plural(2, "state", "states"), "2 states");
     }
+    #[test]
+    fn names_that_could_break_the_error_line_are_quoted() {
+        use std::ffi::OsStr;
+        assert_eq!(
+            shown_name(OsStr::new("fixtures/a b-é.in")),
+            "fixtures/a b-é.in"
+        );
+        assert_eq!(shown_name(OsStr::new("it's \"x\".in")), "it's \"x\".in");
+        assert_eq!(shown_name(OsStr::new("a\nb.in")), "\"a\\nb.in\"");
+        assert_eq!(
+            shown_name(OsStr::new("\u{1b}[31mred\t\"q\".in")),
+            "\"\\u{1b}[31mred\\t\\\"q\\\".in\""
+        );
+        assert_eq!(
+            shown_name(OsStr::new("ab\u{202e}ni.exe")),
+            "\"ab\\u{202e}ni.exe\""
+        );
+        #[cfg(unix)]
+        {
+            use std::os::unix::ffi::OsStrExt;
+            assert_eq!(
+                shown_name(OsStr::from_bytes(b"caf\xe9\r.in")),
+                "\"caf\\xe9\\r.in\""
+            );
+        }
+    }
+
     #[test]
     fn slips_are_recognised_and_paths_are_not() {
         let names = ["explain", "gen", "optimal", "advise"];

@@ -109,10 +109,8 @@ impl<'a> PageWriter<'a> {
         // Leave room for the scripts and the closing note at the end.
         let budget =
             MAX_PAGE_BYTES.saturating_sub(SHELL_SCRIPT.len() + self.page.script.len() + 4096);
-        if self.omitted > 0 || self.written + island.len() + text.len() + 512 > budget {
-            self.omitted += 1;
-            let first = self.omitted_range.map_or(number, |(first, _)| first);
-            self.omitted_range = Some((first, number));
+        if self.is_full() || self.written + island.len() + text.len() + 512 > budget {
+            self.omit(number);
             return Ok(());
         }
         let section = format!(
@@ -122,6 +120,20 @@ impl<'a> PageWriter<'a> {
              </section>\n"
         );
         self.put(out, &section)
+    }
+
+    /// Whether the page is full: a case has been left out, and so is every later one. A
+    /// case that comes then need not be solved at all: [`PageWriter::omit`] it.
+    pub fn is_full(&self) -> bool {
+        self.omitted > 0
+    }
+
+    /// Leaves case `number` out of the page, as [`PageWriter::case`] does once the page is
+    /// full, without its data.
+    pub fn omit(&mut self, number: usize) {
+        self.omitted += 1;
+        let first = self.omitted_range.map_or(number, |(first, _)| first);
+        self.omitted_range = Some((first, number));
     }
 
     /// The scripts and the end of the page.
@@ -220,11 +232,15 @@ mod tests {
         let mut writer = PageWriter::new(page());
         let mut out = Vec::new();
         let big = "x".repeat(MAX_PAGE_BYTES / 3);
-        for number in 1..=5 {
+        for number in 1..=4 {
+            assert_eq!(writer.is_full(), number > 3, "case {number}");
             writer
                 .case(&mut out, number, &serde_json::Value::Null, big.as_bytes())
                 .expect("a Vec takes it");
         }
+        // Once full, a case is left out without its data (the run does not solve it).
+        assert!(writer.is_full());
+        writer.omit(5);
         writer.foot(&mut out).expect("a Vec takes it");
         assert!(out.len() < MAX_PAGE_BYTES);
         assert_eq!(writer.omitted(), 3);

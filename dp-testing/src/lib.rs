@@ -484,6 +484,15 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
         ),
         (2, "", "error: no/such.in: No such file or directory\n")
     );
+    // A name with a newline and a terminal's escape stays on the one error line, escaped.
+    let odd = run(binary, &["no/such\n\u{1b}[2J.in"], b"");
+    assert_eq!(
+        (odd.code, odd.stderr.as_str()),
+        (
+            2,
+            "error: \"no/such\\n\\u{1b}[2J.in\": No such file or directory\n"
+        )
+    );
     let slip = run(binary, &["explian"], b"");
     assert_eq!(
         (slip.code, slip.stderr.as_str()),
@@ -549,6 +558,9 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
         run(binary, &["--version"], b"").stdout,
         format!("{name} {}\n", env!("CARGO_PKG_VERSION"))
     );
+    // A subcommand lists only the flags it takes: gen prints cases, never JSON.
+    let gen_help = run(binary, &["gen", "--help"], b"");
+    assert!(!gen_help.stdout.contains("--json"), "{}", gen_help.stdout);
     let completions = run(binary, &["completions", "bash"], b"");
     assert_eq!(completions.code, 0);
     assert_contains(&completions.stdout, "explain");
@@ -556,23 +568,93 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
     assert_ne!(run(binary, &["manpage"], b"").code, 0);
 }
 
-/// Asserts what every binary does with hostile surroundings: a closed standard output is
-/// an error (exit 3), not a silent success; a standard error that cannot be written
-/// (`2>/dev/full`) costs the message but never a panic; an absurd `RAYON_NUM_THREADS`
-/// changes no answer.
+/// Asserts that the manual page of `P` (what `cargo xtask man` writes) is one whole page:
+/// a synopsis with one FILE a form (the hidden second FILE left out), no reference to a
+/// page of a subcommand (none is written: every subcommand is on this page), and the
+/// examples of `--help` each on a line of its own under EXAMPLES, not reflowed under a
+/// heading EXTRA.
+pub fn assert_man_page<P: Problem>() {
+    let command = dp_cli::cli::command::<P>();
+    let mut page = Vec::new();
+    dp_cli::man::render(&command, &mut page).expect("a Vec takes it");
+    let page = String::from_utf8(page).expect("UTF-8");
+    let section = |heading: &str| -> String {
+        let start = page
+            .find(&format!(".SH {heading}\n"))
+            .unwrap_or_else(|| panic!("no {heading} in\n{page}"));
+        let rest = &page[start + 5 + heading.len()..];
+        rest[..rest.find("\n.SH ").unwrap_or(rest.len())].to_owned()
+    };
+    let synopsis = section("SYNOPSIS");
+    for line in synopsis.lines().filter(|line| !line.starts_with('.')) {
+        assert!(line.matches("FILE").count() <= 1, "{line}");
+    }
+    let name = P::NAME.replace('-', "\\-");
+    assert!(
+        synopsis.contains(&format!("{name} explain")) && !synopsis.contains(" help"),
+        "{synopsis}"
+    );
+    assert!(!page.contains("(1)") && !page.contains("EXTRA"), "{page}");
+    for heading in [
+        "NAME",
+        "DESCRIPTION",
+        "OPTIONS",
+        "COMMANDS",
+        "INPUT AND LIMITS",
+    ] {
+        section(heading);
+    }
+    let examples = section("EXAMPLES");
+    assert!(examples.starts_with(".nf\n") && examples.trim_end().ends_with(".fi"));
+    let help = P::after_help();
+    let expected = help
+        .split_once("Examples:")
+        .expect("the help has examples")
+        .1;
+    for line in expected.lines().filter(|line| !line.trim().is_empty()) {
+        let shown = line.trim_start().replace('\\', "\\e").replace('-', "\\-");
+        assert!(
+            examples.lines().any(|example| example == shown),
+            "{shown} in\n{examples}"
+        );
+    }
+}
+
+/// Asserts what every binary does with hostile surroundings: a standard output that is
+/// open is written whatever it is — `/dev/null` opened read-write (`1<>/dev/null`, what
+/// `Stdio::null()`, Python's `subprocess.DEVNULL` and systemd's `StandardOutput=null` give)
+/// as well as write-only, and a closed one, which Rust's runtime turns into that
+/// `/dev/null` before the program runs — exit 0 and not a word on standard error; a full
+/// one (`>/dev/full`) is an error (exit 3), not a silent success; a standard error that
+/// cannot be written (`2>/dev/full`) costs the message but never a panic; an absurd
+/// `RAYON_NUM_THREADS` changes no answer.
 pub fn assert_streams_and_threads(binary: &str, sample: &str, answer: &str) {
     let threads = run_with_env(binary, &[sample], &[("RAYON_NUM_THREADS", "100000")], b"");
     assert_eq!((threads.code, threads.stdout.as_str()), (0, answer));
-    let closed = shell(binary, sample, ">&-");
+    for redirect in [">/dev/null", "1<>/dev/null", ">&-"] {
+        let run = shell(binary, sample, redirect);
+        assert_eq!(
+            (run.code, run.stderr.as_str()),
+            (0, ""),
+            "{binary} {sample} {redirect}"
+        );
+    }
+    let null = Command::new(binary)
+        .arg(sample)
+        .current_dir(workspace_root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("the binary runs");
     assert_eq!(
-        (closed.code, closed.stderr.as_str()),
         (
-            3,
-            "error: <stdout>: standard output is closed, so the answers would be lost\n"
+            null.status.code(),
+            String::from_utf8_lossy(&null.stderr).as_ref()
         ),
-        "{binary} {sample} >&-"
+        (Some(0), ""),
+        "{binary} {sample} with Stdio::null() as standard output"
     );
-    assert_eq!(shell(binary, sample, ">/dev/null").code, 0);
     if Path::new("/dev/full").exists() {
         assert_eq!(shell(binary, "no/such.in", "2>/dev/full").code, 2);
         let full = shell(binary, sample, ">/dev/full");
@@ -1028,6 +1110,11 @@ macro_rules! solver_tests {
                     &edited.stdout,
                     &String::from_utf8_lossy(&bad),
                 );
+            }
+
+            #[test]
+            fn man_page_is_one_whole_page() {
+                testing::assert_man_page::<P>();
             }
 
             #[test]

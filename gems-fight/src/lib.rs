@@ -42,6 +42,13 @@ impl Problem for GemsFight {
         solve::solve_recording(case, view.record())
     }
 
+    /// The two tables of 2^B entries (stones and values, 2 bytes each): 256 MiB at
+    /// B = 26, so such cases are solved one at a time, each after a check that its memory
+    /// can be had.
+    fn solve_memory(case: &parse::Case) -> u64 {
+        table_bytes(case.bags.len() as u32)
+    }
+
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
 

@@ -72,8 +72,10 @@ impl Problem for Pig {
 
     fn after_help() -> String {
         format!(
-            "Input: one game a line, \"GOAL SIDES\": the score that wins and the faces of the \
-             die (any whitespace between numbers).\n\
+            "Input: a game is two numbers, \"GOAL SIDES\": the score that wins and the faces of \
+             the die. Numbers are read in pairs across any whitespace, line ends included, so \
+             \"100 6 7\" is a game and the start of another: one game a line is the custom, \
+             not a rule.\n\
              Output: the first player's chance to win, 6 digits after the point, proven by \
              bounds on the true value.\n\
              Limits: GOAL 1 to {MAX_GOAL} (the time grows as GOAL^3: about 1 s at \

@@ -131,13 +131,8 @@ impl RunCommand<Solitaire> for Command {
     fn run(self, context: &Context<'_, Solitaire>) -> Result<(), Error> {
         match self {
             Command::Simulate { games, seed, file } => {
-                // A rate and its interval are decimals: there is no exact fraction to show.
-                if context.options.exact {
-                    return Err(Error::usage(
-                        "simulate compares a rate with the probability in decimals: it does \
-                         not take --exact",
-                    ));
-                }
+                // A rate and its interval are decimals: `--exact` is refused by dp-cli, as
+                // every option of the answers is for a problem's own subcommand.
                 let mut rng = SplitMix64::new(seed);
                 context.cases(file.as_deref(), |out, number, deal| {
                     let played = simulate::simulate(&deal, games, &mut rng);

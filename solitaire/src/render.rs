@@ -484,7 +484,9 @@ pub fn simulation_json(
     }
 }
 
-/// The `simulate` line: observed rate, its 95% interval, and the exact value beside it.
+/// The `simulate` lines of a deal: the observed rate, then its 95% interval and the exact
+/// value beside it; each within 80 columns whatever the numbers (a deal number of up to
+/// 13 digits, 100,000,000 games).
 pub fn simulation(
     out: &mut dyn Write,
     deal_number: usize,
@@ -500,11 +502,37 @@ pub fn simulation(
     };
     writeln!(
         out,
-        "deal {deal_number}: won {} of {} random games, {:.6}, 95% interval {low:.6} to {high:.6}; \
-         exact {} ({verdict} the interval)",
+        "deal {deal_number}: won {} of {} random games, {:.6}\n  95% interval {low:.6} to \
+         {high:.6}; exact {} ({verdict} the interval)",
         simulation.wins,
         simulation.games,
         simulation.rate(),
         solution.rounded()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn simulate_lines_stay_within_80_columns() {
+        let sample = include_bytes!("../../fixtures/solitaire/judge-sample.in");
+        let mut scanner = dp_cli::Scanner::from_bytes(sample);
+        let deal = <crate::parse::Deal as dp_cli::ReadCase>::read_case(&mut scanner, 1)
+            .expect("the sample reads")
+            .expect("a deal");
+        let solution = crate::solve::solve(&deal);
+        let most = Simulation {
+            games: 100_000_000,
+            wins: 99_999_999,
+        };
+        let mut out = Vec::new();
+        simulation(&mut out, 9_999_999_999_999, &most, &solution).expect("a Vec takes it");
+        let text = String::from_utf8(out).expect("UTF-8");
+        assert_eq!(text.lines().count(), 2, "{text}");
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "{} columns: {line}", line.len());
+        }
+    }
 }

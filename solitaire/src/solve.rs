@@ -5,9 +5,9 @@
 //! 27 bits ([`Position`]). The cards left are always the bottom ones, so the counts say
 //! which cards are on top; suits never matter, only ranks. 5^9 = 1,953,125 states are
 //! conceivable, but only those reachable from the opening matter — typically a few
-//! hundred to a few thousand. The seed keeps an array for all 5^9 and clears all of it for
-//! every deal; here the memo holds the reachable states only, so the work of a deal is
-//! proportional to what the deal can actually reach.
+//! hundred to a few thousand. The original write-up's solution keeps an array for all 5^9
+//! and clears all of it for every deal; here the memo holds the reachable states only, so
+//! the work of a deal is proportional to what the deal can actually reach.
 //!
 //! **Two paths, one recurrence.** The judge's line needs only `p(opening)` as an `f64`:
 //! [`solve_probability`] computes it with no graph and no allocation per state — a
@@ -45,8 +45,9 @@
 //! its children's are. States are numbered in that finishing order, so the children of a
 //! state always come before it — the order the exact pass ([`Solution::exact`]) follows.
 //!
-//! **Answer.** `p(opening)`, in `f64` (the children summed in the seed's order: the same
-//! bits), and on demand exactly, as a fraction of big integers over the same graph.
+//! **Answer.** `p(opening)`, in `f64` (the children summed in the order of the original
+//! write-up's solution: the same bits), and on demand exactly, as a fraction of big
+//! integers over the same graph.
 //! Rounding to 6 decimals uses the exact value whenever the `f64` is within 10^-12 of a
 //! rounding boundary, so the printed digits are always those of the exact probability;
 //! an exact tie rounds to even, as C's `printf` does for an exactly representable value.

@@ -7,11 +7,13 @@
 //!
 //! Decisions where the problem is silent: a blank line is skipped (it is no case); `[]` is
 //! a case with no piles (a tie, 0 to 0); a comma must stand between two values (`1,,2`,
-//! `,1` and `1,` are errors); a `[` must be closed on its line. Values are `i64`; a line
-//! may hold at most [`MAX_PILES`] of them.
+//! `,1` and `1,` are errors); a `[` must be closed on its line; lines end with `\n` or
+//! `\r\n`, and a `\r` with more of the line after it (old Mac line endings) is an error
+//! rather than whitespace, which would merge every case into one. Values are `i64`; a line may hold at most
+//! [`MAX_PILES`] of them.
 
 use dp_cli::ReadCase;
-use dp_cli::scan::{LinePiece, ParseError, Scanner, is_space, quote};
+use dp_cli::scan::{LinePiece, ParseError, Scanner, is_space, lone_carriage_return, quote};
 
 /// The most piles one case may have: 50 million values take 400 MB. Longer lines are
 /// refused before their values are stored.
@@ -113,6 +115,19 @@ impl LineParser {
                 }
                 return Ok(offset);
             };
+            if byte == b'\r' {
+                // Not the one before the `\n` (that one is gone). Only whitespace after it
+                // is the line's end written twice (`\r\r\n`); more of the line after it is
+                // old Mac line endings, where every case would otherwise merge into one.
+                match line[offset..].iter().position(|&b| !is_space(b)) {
+                    Some(_) => return Err(lone_carriage_return(piece.pos(offset))),
+                    None if !piece.last => return Ok(offset),
+                    None => {
+                        offset = line.len();
+                        continue;
+                    }
+                }
+            }
             match (self.last, byte) {
                 (Last::Blank, b'[') => {
                     self.bracketed = true;
@@ -179,8 +194,9 @@ impl LineParser {
     }
 }
 
+/// Skips whitespace, but stops at a `\r`: one left in a line stands alone, an error.
 fn skip_spaces(line: &[u8], mut offset: usize) -> usize {
-    while line.get(offset).is_some_and(|&b| is_space(b)) {
+    while line.get(offset).is_some_and(|&b| is_space(b) && b != b'\r') {
         offset += 1;
     }
     offset
@@ -648,6 +664,31 @@ mod tests {
         ];
         for (input, message) in cases {
             assert_eq!(parse(input), [Err(message.to_owned())], "{input}");
+        }
+    }
+
+    #[test]
+    fn a_carriage_return_alone_is_an_error_not_whitespace() {
+        let message = "found a carriage return alone (\"\\r\", an old Mac line end), expected \
+                       lines that end with \"\\n\" or \"\\r\\n\"";
+        // Old Mac line endings: without the error, one case of six piles.
+        assert_eq!(parse("1 2 3\r4 5 6\r"), [Err(format!("1:6: {message}"))]);
+        assert_eq!(parse("[1,2]\r[3]"), [Err(format!("1:6: {message}"))]);
+        assert_eq!(
+            parse("7\n1 2\r 3\r\n"),
+            [Ok(vec![7]), Err(format!("2:4: {message}"))]
+        );
+        // CRLF; a CRLF file made CRLF again (`\r\r\n`); a last line ended by a `\r` alone
+        // at the end of the input: all read as lines.
+        assert_eq!(parse("1 2\r\n3\r"), [Ok(vec![1, 2]), Ok(vec![3])]);
+        assert_eq!(
+            parse("[1,2]\r\r\n3 \r\t\r\r\n"),
+            [Ok(vec![1, 2]), Ok(vec![3])]
+        );
+        // Read in pieces of any size, the `\r` is found wherever a piece ends.
+        for step in [1, 2, 3, 7] {
+            let got = parse_in_steps(b"1,2, 3 \r4", &[step]);
+            assert_eq!(got, [Err(format!("1:8: {message}"))], "step {step}");
         }
     }
 

@@ -6,7 +6,7 @@
 //!   targets). See CONTRIBUTING.md for what to write next.
 //! - `install`: `cargo install --path` for every solver, so that they are on the PATH.
 //! - `man`: a manual page for every solver, in `target/man/NAME.1`, from its own
-//!   command line (`NAME manpage`, clap_mangen).
+//!   command line (`NAME manpage`, written by dp-cli's `man.rs`): one page each.
 //! - `site [FOLDER]`: the lesson pages as a static site, `target/site/index.html` and
 //!   `NAME.html` for every solver (`site.rs`).
 //!

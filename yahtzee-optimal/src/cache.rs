@@ -21,7 +21,9 @@
 //! exclusively in the same folder (mode 0600), is synced, and is renamed over the path in
 //! one step: a reader sees the old table or the new one, never half of one, two runs
 //! writing at once leave one valid table, and a link planted at a predictable name is never
-//! followed.
+//! followed. A run killed while saving leaves its temporary file behind; a later run
+//! removes such files once they are ten minutes old (a save takes well under a second, so
+//! a run saving at that moment keeps its own).
 //!
 //! **The default folder** is the user's cache folder (`$XDG_CACHE_HOME` when it is an
 //! absolute path, else `~/.cache`, as the XDG specification says; the `dirs` crate) with
@@ -35,18 +37,39 @@ use std::fs;
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use dp_cli::error::describe;
 
 use super::dice::ROLLS;
 use super::scoring::{CATEGORIES, Rules, YAHTZEE_BONUS};
-use super::turn::turn_value;
-use super::{Evaluator, LAYERS, Later, Scratch, State, Strategy};
+use super::sha256::{self, Sha256};
+use super::{Evaluator, LAYERS, State, Strategy};
 use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
 
+/// A path as a message shows it: quoted and escaped when it holds a control character or
+/// bytes that are not UTF-8, as dp-cli shows file names, so that a note stays one line of
+/// plain text.
+fn shown(path: &Path) -> String {
+    dp_cli::text::shown_name(path.as_os_str())
+}
+
 const MAGIC: &[u8; 8] = b"DPGYAHT2";
-/// States recomputed from a table read from disk, spread over the layers.
-const SPOT_CHECKS: usize = 512;
+
+/// The SHA-256 of the whole table file this program computes for `rules`, in hexadecimal.
+/// The table is a function of the rules alone, computed in the same order of `f64`
+/// operations on every machine, so a table on disk is used only when it is this one, bit
+/// for bit: a forged table never is, whatever its checksum. A change to the DP that
+/// changes a value changes the table: the test
+/// `the_expected_digests_are_those_of_the_computed_tables` then fails and prints the new
+/// digests to put here.
+pub fn expected_digest(rules: Rules) -> &'static str {
+    match rules {
+        Rules::Hasbro => "71f7cc5dc36e1a7ea78a6fae39c7fd238eeed7459a8cc92eb53a609f2ae252b9",
+        Rules::Verhoeff => "1516f938776ea9828d6e6c74cd40674feffd22418fe742cfa56b4f50a19da7d5",
+        Rules::Uva => "f6c7d1faf411a9b216d52d43ad15be2013a21f6748b9c44716c3d192e0962b12",
+    }
+}
 
 /// The folder where tables are kept unless `--cache` says otherwise, or why there is none.
 pub fn default_folder() -> Result<PathBuf, String> {
@@ -86,13 +109,13 @@ fn check_folders(folder: &Path) -> Result<(), String> {
             continue;
         };
         if !metadata.is_dir() {
-            return Err(format!("{} is not a folder", dir.display()));
+            return Err(format!("{} is not a folder", shown(dir)));
         }
         if user.is_some_and(|user| metadata.uid() != user && metadata.uid() != 0) {
             return Err(format!(
                 "{} belongs to another user, and another user's folder is never used for \
                  the table",
-                dir.display()
+                shown(dir)
             ));
         }
         let everyone = metadata.mode() & 0o002 != 0;
@@ -101,7 +124,7 @@ fn check_folders(folder: &Path) -> Result<(), String> {
             return Err(format!(
                 "{} may be written by every user, and a shared folder is never used for \
                  the table",
-                dir.display()
+                shown(dir)
             ));
         }
     }
@@ -116,7 +139,7 @@ pub fn prepare_default_folder(folder: &Path) -> Result<(), String> {
         .recursive(true)
         .mode(0o700)
         .create(folder)
-        .map_err(|error| format!("cannot create {}: {}", folder.display(), describe(&error)))?;
+        .map_err(|error| format!("cannot create {}: {}", shown(folder), describe(&error)))?;
     check_folders(folder)
 }
 
@@ -154,11 +177,11 @@ fn refuse_special(path: &Path, metadata: io::Result<fs::Metadata>) -> Result<(),
             None => Ok(()),
             Some(kind) => Err(format!(
                 "{} is {kind}: the strategy table is kept only in a regular file",
-                path.display()
+                shown(path)
             )),
         },
         Err(error) if error.kind() == io::ErrorKind::NotFound => Ok(()),
-        Err(error) => Err(format!("{}: {}", path.display(), describe(&error))),
+        Err(error) => Err(format!("{}: {}", shown(path), describe(&error))),
     }
 }
 
@@ -228,6 +251,7 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
     let evaluator = Evaluator::new(rules);
     let count = evaluator.layout.len();
     let mut hash = Fnv::new();
+    let mut sha = Sha256::new();
     let mut take = |input: &mut dyn Read, buffer: &mut [u8]| -> Result<(), Rejected> {
         input.read_exact(buffer).map_err(|error| {
             if error.kind() == io::ErrorKind::UnexpectedEof {
@@ -237,6 +261,7 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
             }
         })?;
         hash.update(buffer);
+        sha.update(buffer);
         Ok(())
     };
     let mut magic = [0u8; 8];
@@ -294,6 +319,13 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
         return Err(invalid("wrong counts of states"));
     }
     check_values(&evaluator, &values)?;
+    // Every value, bit for bit: the table this program computes, and no other.
+    sha.update(&checksum);
+    if sha256::hex(&sha.finish()) != expected_digest(rules) {
+        return Err(invalid(
+            "not the table this program computes: its SHA-256 differs",
+        ));
+    }
     Ok(Strategy {
         rules,
         layout: evaluator.layout,
@@ -339,7 +371,7 @@ fn most_to_come(rules: Rules, most: &[u32; CATEGORIES], state: State) -> f64 {
 }
 
 /// The values must be possible: finite, within what the open boxes can still score, 0
-/// when every box is used, and a sample of states must agree with the recurrence.
+/// when every box is used. (That they are the right ones is the digest's to say.)
 fn check_values(evaluator: &Evaluator, values: &[f64]) -> Result<(), Rejected> {
     let layout = &evaluator.layout;
     let most = most_by_category(evaluator);
@@ -360,31 +392,6 @@ fn check_values(evaluator: &Evaluator, values: &[f64]) -> Result<(), Rejected> {
             }
         }
     }
-    // Recompute a sample of states, the opening among them, from the values after them.
-    let later = Later { values, offset: 0 };
-    let mut scratch = Scratch::<1>::for_solving();
-    let stride = (layout.layer_offset(CATEGORIES) / SPOT_CHECKS).max(1);
-    let mut checked = 0;
-    for layer in 0..CATEGORIES {
-        for &used in layout.sets(layer) {
-            for state in layout.states(used) {
-                let index = layout.index(state);
-                if !index.is_multiple_of(stride) {
-                    continue;
-                }
-                checked += 1;
-                evaluator.score_rolls(later, &[state], &mut scratch);
-                let [value] = turn_value(&evaluator.hands, &mut scratch.t);
-                let stored = values[index];
-                if (value - stored).abs() > 1e-9 * stored.max(1.0) {
-                    return Err(invalid(
-                        "values that do not follow from the states after them",
-                    ));
-                }
-            }
-        }
-    }
-    debug_assert!(checked > 0);
     Ok(())
 }
 
@@ -427,7 +434,7 @@ pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
             Ok(metadata) if metadata.file_type().is_symlink() => Err(format!(
                 "{} is a symbolic link, and the table is never written through one (that \
                  would replace the file it points to); give the file's own path",
-                path.display()
+                shown(path)
             )),
             metadata => refuse_special(path, metadata),
         }
@@ -439,8 +446,8 @@ pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
     };
     let name = path
         .file_name()
-        .ok_or_else(|| format!("{} does not name a file", path.display()))?;
-    let failed = |error: io::Error| format!("{}: {}", path.display(), describe(&error));
+        .ok_or_else(|| format!("{} does not name a file", shown(path)))?;
+    let failed = |error: io::Error| format!("{}: {}", shown(path), describe(&error));
     fs::DirBuilder::new()
         .recursive(true)
         .mode(0o700)
@@ -469,6 +476,59 @@ pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
         let _ = folder.sync_all();
     }
     Ok(())
+}
+
+/// How old a temporary file of ours must be to be taken for one that a run killed while
+/// saving left behind: a save takes well under a second from the temporary's creation to
+/// its rename, so a run saving now never has one this old.
+const STALE_TEMPORARY: Duration = Duration::from_secs(600);
+
+/// Whether `name` is one [`save`] gives its temporary files for the table named `table`:
+/// `.TABLE.XXXXXX.tmp`, six letters or digits in the middle.
+fn is_temporary_of(name: &[u8], table: &[u8]) -> bool {
+    let middle = name
+        .strip_prefix(b".")
+        .and_then(|rest| rest.strip_prefix(table))
+        .and_then(|rest| rest.strip_prefix(b"."))
+        .and_then(|rest| rest.strip_suffix(b".tmp"));
+    middle.is_some_and(|middle| middle.len() == 6 && middle.iter().all(u8::is_ascii_alphanumeric))
+}
+
+/// Removes the temporary files that runs killed while saving the table at `path` left in
+/// its folder: named as [`save`] names them, regular files of this user, and older than
+/// ten minutes (a run saving now has a younger one, which stays). Anything else in
+/// the folder is left alone; a file that cannot be removed stays, silently.
+pub fn remove_stale_temporaries(path: &Path) {
+    let Some(table) = path.file_name() else {
+        return;
+    };
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder,
+        _ => Path::new("."),
+    };
+    let Ok(entries) = fs::read_dir(folder) else {
+        return;
+    };
+    let user = current_user();
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if !is_temporary_of(name.as_encoded_bytes(), table.as_encoded_bytes()) {
+            continue;
+        }
+        let Ok(metadata) = fs::symlink_metadata(entry.path()) else {
+            continue;
+        };
+        let age = metadata
+            .modified()
+            .ok()
+            .and_then(|modified| modified.elapsed().ok());
+        if metadata.is_file()
+            && user.is_none_or(|user| metadata.uid() == user)
+            && age.is_some_and(|age| age >= STALE_TEMPORARY)
+        {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 /// Where the table is read and saved, as the command line asks.
@@ -500,12 +560,13 @@ pub fn load_or_build(
             return (super::solve(rules, progress), notes);
         }
     };
+    remove_stale_temporaries(path);
     match load(path, rules) {
         Ok(strategy) => return (strategy, notes),
         Err(Rejected::Missing) => {}
         Err(Rejected::Invalid(reason)) => notes.push(format!(
             "the table at {} was not used ({reason}); rebuilt it",
-            path.display()
+            shown(path)
         )),
     }
     let strategy = super::solve(rules, progress);
@@ -513,4 +574,30 @@ pub fn load_or_build(
         notes.push(format!("the table was not saved: {reason}"));
     }
     (strategy, notes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_expected_digests_are_those_of_the_computed_tables() {
+        let mut found = Vec::new();
+        for rules in [Rules::Hasbro, Rules::Verhoeff, Rules::Uva] {
+            let mut table = Vec::new();
+            write_table(&mut table, &super::super::solve(rules, |_, _| {}))
+                .expect("a Vec takes it");
+            let mut sha = Sha256::new();
+            sha.update(&table);
+            found.push((rules, sha256::hex(&sha.finish())));
+        }
+        let expected: Vec<_> = found
+            .iter()
+            .map(|&(rules, _)| (rules, expected_digest(rules).to_owned()))
+            .collect();
+        assert_eq!(
+            found, expected,
+            "the tables changed: put the new digests in expected_digest"
+        );
+    }
 }

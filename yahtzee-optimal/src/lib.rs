@@ -1,5 +1,5 @@
-//! The full solitaire Yahtzee game, solved: the strategy that maximises the expected final
-//! score of the real game, where the rolls are not known in advance — the classic
+//! The full Yahtzee game for one player, solved: the strategy that maximises the expected
+//! final score of the real game, where the rolls are not known in advance — the classic
 //! two-level DP. A second product beside UVa 10149 (the `yahtzee` crate, whose binary
 //! runs this one as `yahtzee optimal` and `yahtzee advise`): its own rule sets
 //! ([`scoring`]), its saved table ([`cache`]), advice on a position ([`advise`]), the
@@ -44,6 +44,7 @@ pub mod distribution;
 pub mod report;
 pub mod rules;
 pub mod scoring;
+mod sha256;
 pub mod turn;
 
 use rayon::prelude::*;

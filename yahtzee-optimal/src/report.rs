@@ -217,7 +217,7 @@ pub fn explain(
     write!(
         out,
         "\
-optimal solitaire Yahtzee, {rules} rules: expected final score {expected:.digits$}
+Yahtzee played optimally, {rules} rules: expected final score {expected:.digits$}
 
 between turns
   state       the categories used (13 bits), the upper-section sum capped at 63
@@ -369,11 +369,12 @@ fn describe(action: &Action) -> String {
         Action::Keep(dice) if dice.len() == 5 => format!("keep all: {}", dice.iter().join(" ")),
         Action::Keep(dice) => format!("keep {}", dice.iter().join(" ")),
         Action::Score { category, points } => {
-            format!(
-                "score {} in {}",
-                points,
-                Category::ALL[*category].name().replace('_', " ")
-            )
+            // The real game's card calls the five-of-a-kind box "Yahtzee".
+            let name = match Category::ALL[*category] {
+                Category::FiveOfAKind => "Yahtzee".to_owned(),
+                category => category.name().replace('_', " "),
+            };
+            format!("score {points} in {name}")
         }
     }
 }

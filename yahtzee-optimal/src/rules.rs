@@ -93,8 +93,8 @@ impl Category {
 /// Whether five equal dice count as a full house.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum FullHouse {
-    /// Five equal dice are a full house: the seed solution's reading and that of most
-    /// accepted solutions.
+    /// Five equal dice are a full house: the original write-up's solution's reading and
+    /// that of most accepted solutions.
     #[default]
     FiveOfAKindCounts,
     /// Only three of one face and two of another.

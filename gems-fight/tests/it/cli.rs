@@ -168,3 +168,66 @@ fn the_lesson_page_summarises_a_large_case() {
     }
     assert_eq!(layers[0]["low"], data["difference"]);
 }
+
+/// Runs `gems-fight` on `input` under a cap on its address space (`ulimit -v`, in KiB).
+fn under_cap(cap_kib: u64, input: &str) -> dp_testing::Outcome {
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {cap_kib} && exec \"$0\" \"$1\""))
+        .arg(GEMS_FIGHT)
+        .arg(input)
+        .output()
+        .expect("sh runs");
+    dp_testing::Outcome {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Two B = 26 cases (256 MiB of tables each) under a 700 MB cap: solved one at a time,
+/// both are answered, where solving them at once aborted; under a cap too small for one,
+/// the answers before it come out, then one error line, exit 1, never an abort.
+#[test]
+fn big_cases_are_solved_one_at_a_time_and_refused_in_words() {
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("gems-fight-big-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let two_big = folder.join("two-big.in");
+    let big = run(
+        GEMS_FIGHT,
+        &["gen", "--seed", "5", "--count", "2", "--bags", "26"],
+        b"",
+    );
+    std::fs::write(&two_big, &big.stdout).expect("written");
+    let uncapped = run(GEMS_FIGHT, &[two_big.to_str().expect("UTF-8")], b"");
+    assert_eq!((uncapped.code, uncapped.stdout.lines().count()), (0, 2));
+    let capped = under_cap(700_000, two_big.to_str().expect("UTF-8"));
+    assert_eq!(
+        (capped.code, capped.stdout.as_str(), capped.stderr.as_str()),
+        (0, uncapped.stdout.as_str(), "")
+    );
+    // A small case, then a big one, under a cap that holds the small one only.
+    let small_then_big = folder.join("small-then-big.in");
+    let small = run(
+        GEMS_FIGHT,
+        &["gen", "--seed", "5", "--count", "1", "--bags", "3"],
+        b"",
+    );
+    let small_case = small.stdout.trim_end().trim_end_matches("0 0 0");
+    std::fs::write(&small_then_big, format!("{small_case}{}", big.stdout)).expect("written");
+    let path = small_then_big.to_str().expect("UTF-8");
+    let refused = under_cap(200_000, path);
+    std::fs::remove_dir_all(&folder).expect("the folder goes");
+    assert_eq!(
+        (refused.code, refused.stdout.lines().count(), refused.stderr),
+        (
+            1,
+            1,
+            format!(
+                "error: {path}: case 2 needs about 256 MiB to solve, more memory than this run \
+                 can have\n"
+            )
+        )
+    );
+}

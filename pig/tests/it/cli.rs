@@ -160,3 +160,72 @@ fn the_limits_are_stated_and_enforced_everywhere() {
     );
     assert_eq!(largest.stdout, "500 100\n");
 }
+
+/// The help says what is read: numbers in pairs across any whitespace, not a game a line;
+/// so `100 6 7` is a game, then a second one cut short, as the help warns.
+#[test]
+fn the_help_says_numbers_are_read_in_pairs() {
+    let help = dp_testing::help_in_one_line(PIG);
+    dp_testing::assert_contains(&help, "Numbers are read in pairs across any whitespace");
+    assert!(!help.contains("one game a line,"), "{help}");
+    assert_bad_after_good(
+        PIG,
+        "100 6 7\n",
+        "0.530593\n",
+        "error: <stdin>:1:8: input ended inside case 2, expected SIDES, the faces of the die\n",
+    );
+}
+
+/// Runs `pig` under a cap on its address space (`ulimit -v`, in KiB) on a stream of more
+/// than 1 GiB that is one token: how it ended, and what it said.
+fn huge_stream_under_cap(cap_kib: u64) -> (Option<i32>, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v {cap_kib} && exec \"$0\""))
+        .arg(PIG)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let feeder = std::thread::spawn(move || {
+        let chunk = vec![b'1'; 1 << 20];
+        // The binary stops reading once it has failed: a broken pipe is no concern here.
+        for _ in 0..(1 << 10) + 64 {
+            if stdin.write_all(&chunk).is_err() {
+                break;
+            }
+        }
+    });
+    let output = child.wait_with_output().expect("the run ends");
+    feeder.join().expect("the feeder does not panic");
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+/// The 1 GiB limit holds under a cap on memory: within 1.5 GB the run reads to the limit
+/// and says so; within 600 MB the memory for the token runs out first, and the run says
+/// that in one line. Never an abort with a backtrace (exit 134).
+#[test]
+fn more_than_a_gibibyte_of_input_under_a_memory_cap_is_an_error_line() {
+    assert_eq!(
+        huge_stream_under_cap(1_500_000),
+        (
+            Some(1),
+            "error: <stdin>: the input is larger than 1 GiB, the most one run reads\n".to_owned()
+        )
+    );
+    let (code, stderr) = huge_stream_under_cap(600_000);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("error: <stdin>: not enough memory for a token or line longer than ")
+            && stderr.ends_with(" bytes (the most one run reads is 1 GiB)\n")
+            && stderr.lines().count() == 1,
+        "{stderr}"
+    );
+}

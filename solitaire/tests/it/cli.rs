@@ -215,10 +215,20 @@ fn simulate_refuses_what_it_cannot_do() {
         (
             2,
             "",
-            "error: simulate compares a rate with the probability in decimals: it does not \
-             take --exact\n"
+            "error: simulate does not take --exact: it is an option of the answers \
+             (solitaire [FILE] and solitaire explain)\n"
         ),
     );
+    // Before the subcommand's name too; and its help does not list it.
+    let before = run(
+        SOLITAIRE,
+        &["--exact", "simulate", "--games", "1", "--seed", "1", SAMPLE],
+        b"",
+    );
+    assert_eq!(before.code, 2, "{}", before.stderr);
+    let help = run(SOLITAIRE, &["simulate", "--help"], b"").stdout;
+    assert!(!help.contains("--exact"), "{help}");
+    assert!(help.contains("--json"), "{help}");
     let games = run(
         SOLITAIRE,
         &["simulate", "--games", "0", "--seed", "1", SAMPLE],

@@ -198,3 +198,32 @@ fn gen_len_fixes_the_piles_of_every_case() {
     );
     assert_eq!(empty.stdout, "[]\n[]\n");
 }
+
+/// Old Mac line endings (a `\r` alone) are an error, not every case merged into one
+/// answer; and a FILE whose name holds a newline and a terminal's escape is named on the
+/// one error line, quoted and escaped.
+#[test]
+fn old_mac_line_endings_are_refused_and_odd_file_names_escaped() {
+    let folder = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("stone-game-cr-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let file = folder.join("old\nmac\u{1b}[31m.in");
+    std::fs::write(&file, "[1,2,3,7]\r[1,2,3,-9]\r").expect("the file is written");
+    let outcome = run(STONE_GAME, &[file.to_str().expect("UTF-8")], b"");
+    std::fs::remove_dir_all(&folder).expect("the folder goes");
+    assert_eq!(
+        (outcome.code, outcome.stdout.as_str(), outcome.stderr),
+        (
+            1,
+            "",
+            format!(
+                "error: \"{}/old\\nmac\\u{{1b}}[31m.in\":1:10: found a carriage return alone \
+                 (\"\\r\", an old Mac line end), expected lines that end with \"\\n\" or \
+                 \"\\r\\n\"\n",
+                folder.display()
+            )
+        )
+    );
+    let crlf = run(STONE_GAME, &[], b"[1,2,3,7]\r\n[1,2,3,-9]\r\n");
+    assert_eq!((crlf.code, crlf.stdout.as_str()), (0, "Bob\nAlice\n"));
+}

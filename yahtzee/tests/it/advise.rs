@@ -258,3 +258,29 @@ fn a_slip_for_advise_is_named() {
         )
     );
 }
+
+/// The real game's card calls the five-of-a-kind box "Yahtzee", and so does the advice.
+#[test]
+fn the_yahtzee_box_is_called_yahtzee() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let outcome = advise(
+        &folder,
+        &[
+            "--rules",
+            "uva",
+            "--dice",
+            "33356",
+            "--rerolls-left",
+            "0",
+            "--top",
+            "13",
+        ],
+    );
+    assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""));
+    assert_contains(&outcome.stdout, "score 0 in Yahtzee ");
+    assert!(
+        !outcome.stdout.contains("five of a kind"),
+        "{}",
+        outcome.stdout
+    );
+}

@@ -23,6 +23,8 @@ use super::YAHTZEE;
 const UVA: &str = "251.0945\n";
 /// Bytes before the values in a UVa table: magic, name, count, 13 layer counts.
 const UVA_HEADER: usize = 8 + 1 + 3 + 8 + 13 * 8;
+/// Why a table with every value possible, and the checksum fixed, is still refused.
+const FORGED: &str = "not the table this program computes: its SHA-256 differs";
 
 /// Runs the binary in `dir` with `env` (and XDG_CACHE_HOME and HOME as given, never the
 /// user's), failing the test if it takes more than 60 seconds (a FIFO that blocks).
@@ -337,7 +339,7 @@ fn damaged_and_forged_tables_are_rebuilt() {
         (
             "plausible but wrong",
             forge(&table, |body| set_value(body, 0, opening + 1.0)),
-            "values that do not follow from the states after them".into(),
+            FORGED.into(),
         ),
     ];
     for (name, bytes, reason) in cases {
@@ -639,4 +641,184 @@ fn the_answer_is_printed_when_notes_cannot_be_written() {
             "{args:?}: {stdout}"
         );
     }
+}
+
+/// A standard output on `/dev/null` opened read-write (`Stdio::null()`, as Python's
+/// `subprocess.DEVNULL` and systemd's `StandardOutput=null` give it) is an output like
+/// any other: the run succeeds and saves its table.
+#[test]
+fn a_standard_output_on_dev_null_read_write_still_saves_the_table() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let cache = dir.path().join("uva.bin");
+    let run = Command::new(YAHTZEE)
+        .args(["optimal", "--rules", "uva", "--cache", &text(&cache)])
+        .env("XDG_CACHE_HOME", dir.path().join("xdg-cache"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .expect("the binary runs");
+    assert_eq!(
+        (
+            run.status.code(),
+            String::from_utf8_lossy(&run.stderr).as_ref()
+        ),
+        (Some(0), "")
+    );
+    assert!(
+        cache::load(&cache, Rules::Uva).is_ok(),
+        "the table is saved"
+    );
+}
+
+/// A run killed while saving leaves `.NAME.XXXXXX.tmp` behind; a later run removes such
+/// files once they are old, and leaves a young one (a run saving now), other names, and
+/// links alone.
+#[test]
+fn temporary_files_of_killed_runs_are_removed_later() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let root = dir.path();
+    let cache = root.join("uva.bin");
+    let old = std::time::SystemTime::now() - Duration::from_secs(3600);
+    let make = |name: &str, aged: bool| -> PathBuf {
+        let path = root.join(name);
+        let file = fs::File::create(&path).expect("a file");
+        file.set_len(2_000_000).expect("a size");
+        if aged {
+            file.set_modified(old).expect("an old time");
+        }
+        path
+    };
+    let stale = make(".uva.bin.AbC123.tmp", true);
+    let young = make(".uva.bin.XyZ789.tmp", false);
+    let others = [
+        make(".uva.bin.AbC123.tmp.keep", true),
+        make(".hasbro.bin.AbC123.tmp", true),
+        make("uva.bin.AbC123.tmp", true),
+        make(".uva.bin.AbC12.tmp", true),
+    ];
+    let stale_link = root.join(".uva.bin.LnK456.tmp");
+    symlink(&others[0], &stale_link).expect("a link");
+    let made = uva_at(root, &cache);
+    assert_eq!(
+        (made.code, made.stdout.as_str(), made.stderr.as_str()),
+        (0, UVA, "")
+    );
+    assert!(!stale.exists(), "the stale temporary file is removed");
+    assert!(young.exists(), "a young one may be a run saving now");
+    for other in others.iter().chain([&stale_link]) {
+        assert!(
+            fs::symlink_metadata(other).is_ok(),
+            "{} stays",
+            other.display()
+        );
+    }
+    // Also when the table is read rather than built.
+    let again = make(".uva.bin.Old999.tmp", true);
+    assert_eq!(uva_at(root, &cache).stdout, UVA);
+    assert!(!again.exists());
+}
+
+/// Forgeries that keep every value possible and fix the checksum, in several layers: the
+/// last real layer's states set to 0 (117 of its 131 states passed the old sampled check),
+/// one state of a middle layer nudged, and the opening's last bit flipped. Each is
+/// refused and rebuilt; `advise` never answers from one.
+#[test]
+fn tables_forged_in_any_layer_are_refused() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let root = dir.path();
+    let cache = root.join("uva.bin");
+    assert_eq!(uva_at(root, &cache).stdout, UVA);
+    let table = fs::read(&cache).expect("saved");
+    let layout = yahtzee_optimal::Layout::new(Rules::Uva);
+    let last_real = layout.layer_offset(12)..layout.layer_offset(13);
+    let middle = layout.layer_offset(6) + 17;
+    let forgeries: Vec<(&str, Vec<u8>)> = vec![
+        (
+            "layer 12 set to 0",
+            forge(&table, |body| {
+                for index in last_real.clone() {
+                    set_value(body, index, 0.0);
+                }
+            }),
+        ),
+        (
+            "one state of layer 6 nudged",
+            forge(&table, |body| {
+                let value = value(body, middle);
+                set_value(body, middle, value * 0.999);
+            }),
+        ),
+        (
+            "the opening's last bit",
+            forge(&table, |body| {
+                let opening = value(body, 0);
+                set_value(body, 0, f64::from_bits(opening.to_bits() ^ 1));
+            }),
+        ),
+    ];
+    for (name, bytes) in forgeries {
+        assert_ne!(bytes, table, "{name}");
+        fs::write(&cache, &bytes).expect("the table can be replaced");
+        assert_eq!(
+            cache::load(&cache, Rules::Uva).map(|_| ()),
+            Err(Rejected::Invalid(FORGED.to_owned())),
+            "{name}"
+        );
+        let advice = run_in(
+            root,
+            &[
+                "advise",
+                "--rules",
+                "uva",
+                "--cache",
+                &text(&cache),
+                "--dice",
+                "33356",
+                "--rerolls-left",
+                "0",
+            ],
+            &[],
+        );
+        assert_eq!(advice.code, 0, "{name}: {}", advice.stderr);
+        assert_eq!(
+            advice.stderr,
+            format!(
+                "note: the table at {} was not used ({FORGED}); rebuilt it\n",
+                text(&cache)
+            ),
+            "{name}"
+        );
+        assert_eq!(
+            fs::read(&cache).expect("rebuilt"),
+            table,
+            "{name}: rebuilt as it was"
+        );
+    }
+}
+
+/// A `--cache` path with a newline and a terminal's escape in its name is shown quoted
+/// and escaped: the message stays one line of plain text.
+#[test]
+fn odd_cache_paths_are_shown_escaped() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let root = dir.path();
+    let fifo = root.join("a\nfifo\u{1b}[2J");
+    mkfifo(&fifo);
+    let outcome = run_in(
+        root,
+        &["optimal", "--rules", "uva", "--cache", &text(&fifo)],
+        &[],
+    );
+    assert_eq!(
+        (outcome.code, outcome.stderr),
+        (
+            2,
+            format!(
+                "error: \"{}/a\\nfifo\\u{{1b}}[2J\" is a FIFO: the strategy table is kept only \
+                 in a regular file\n",
+                root.display()
+            )
+        )
+    );
 }

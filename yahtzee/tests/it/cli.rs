@@ -282,3 +282,48 @@ fn the_lesson_page_data_is_the_text_explains_path() {
     );
     assert!(explain.contains(&format!("total {}", f[13])));
 }
+
+/// A subcommand lists and accepts only the flags it uses: `--strict-full-house` is for
+/// the UVa answers, not for `gen` or the full game of `optimal` and `advise`.
+#[test]
+fn options_of_the_answers_are_refused_where_they_do_nothing() {
+    for args in [
+        &["gen", "--seed", "1", "--strict-full-house"][..],
+        &["--strict-full-house", "gen", "--seed", "1"],
+        &["optimal", "--strict-full-house", "--no-cache"],
+        &[
+            "advise",
+            "--strict-full-house",
+            "--dice",
+            "11111",
+            "--rerolls-left",
+            "0",
+        ],
+    ] {
+        let outcome = run(YAHTZEE, args, b"");
+        let name = args
+            .iter()
+            .find(|arg| !arg.starts_with("--"))
+            .expect("a subcommand");
+        assert_eq!(
+            (outcome.code, outcome.stdout.as_str(), outcome.stderr),
+            (
+                2,
+                "",
+                format!(
+                    "error: {name} does not take --strict-full-house: it is an option of the \
+                     answers (yahtzee [FILE] and yahtzee explain)\n"
+                )
+            ),
+            "{args:?}"
+        );
+    }
+    for command in ["gen", "optimal", "advise", "optimal explain"] {
+        let mut args: Vec<&str> = command.split(' ').collect();
+        args.push("--help");
+        let help = run(YAHTZEE, &args, b"").stdout;
+        assert!(!help.contains("--strict-full-house"), "{command}: {help}");
+    }
+    let explain = run(YAHTZEE, &["explain", "--help"], b"").stdout;
+    assert!(explain.contains("--strict-full-house"), "{explain}");
+}
