@@ -247,15 +247,15 @@ fn small_table(
          binary number, roll 3 first (the 13 marks further down put roll 1\n\
          first); among equal candidates the lowest roll is kept"
     )?;
-    for roll in 0..SMALL {
+    for (roll, scores) in table.iter().enumerate().take(SMALL) {
         writeln!(
             out,
             "  roll {}  {}   ones {:>2}  twos {:>2}  threes {:>2}",
             roll + 1,
             dice(game, roll),
-            table[roll][0],
-            table[roll][1],
-            table[roll][2]
+            scores[0],
+            scores[1],
+            scores[2]
         )?;
     }
     writeln!(
