@@ -46,6 +46,14 @@ impl Views<CanIWin> for Solution {
     fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
         out.write_all(
             b"\
+the game (each case gives M and T)
+  Two players take turns; the first player moves first. A move is to
+  choose a number from 1 to M that neither player has chosen yet and add
+  it to a running total, which starts at 0. The player whose number
+  brings the total to T or more wins at once. (When T is more than
+  1 + ... + M, no total ever gets there, and the first player cannot win.)
+  The question: can the first player force a win, whatever the other does?
+
 the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
   state       F, the set of numbers still free: the total taken is N - sum(F)
               and r = T - total is left to reach; whose turn it is does not
@@ -53,19 +61,21 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
   value       win(F): the player to move can force being the one to reach T
   recurrence  win(F) = true when top, the largest free number, reaches r;
               else true when some free x leaves a lost state: not win(F - x)
-  order       F from the empty set up, as a number (F - x < F); the sweep does
-              it by halves: the sets without the top number, then the move
-              taking it for all the sets with it in one run, then those sets
+  order       F from the empty set up, as a number (F - x < F). (Engineering:
+              the sweep goes by halves: the sets without the top number, then
+              the move taking it for all the sets with it in one run, then
+              those sets.)
   answer      win({1..M}); settled without a DP when T = 0 (true: reached
               before a move) or T > N (false: out of reach); and the answer
               alone needs none when T <= M (true: take T)
   line        the winner takes a winning move that wins in the fewest moves,
               the loser a move that loses in the most (ties: the smaller
               number); explain keeps moves << 1 | win for it, a byte a set
-  complexity  O(M * 2^M) time, 2^M bytes. The answer alone sweeps 64 targets
-              at once: T enters only the test top >= r, sum(F) - top <= D with
-              the slack D = N - T, so bit j of a u64 is win(F) for D0 + j;
-              8 bytes a set, and a run reuses each sweep's 64 answers
+  complexity  2^M states of up to M moves: O(M * 2^M) time, 2^M bytes.
+              (Engineering: the answer alone sweeps 64 targets at once: T
+              enters only the test top >= r, sum(F) - top <= D with the slack
+              D = N - T, so bit j of a u64 is win(F) for D0 + j; 8 bytes a
+              set, and a run reuses each sweep's 64 answers.)
 
 ",
         )

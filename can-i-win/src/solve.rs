@@ -1,5 +1,12 @@
 //! The DP: can the first player force the running total to reach T?
 //!
+//! # The game
+//! Two players take turns, the first player first. A move chooses a number from 1 to M
+//! that neither player has chosen yet and adds it to a running total, which starts at 0;
+//! the player whose number brings the total to T or more wins at once. (When T is more
+//! than 1 + … + M, no total gets there and the first player cannot win.) The question:
+//! can the first player force a win, whatever the other does?
+//!
 //! Numbers are kept as bits: number `x` is bit `x − 1` of a `u32`, so a set of numbers
 //! from 1 to M is a mask below `2^M`. Write `N = 1 + … + M`.
 //!

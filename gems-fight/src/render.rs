@@ -50,8 +50,19 @@ impl Views<GemsFight> for Solution {
         write!(
             out,
             "\
-gems-fight (HDU 4778): the DP over the sets of bags poured
+gems-fight (HDU 4778): the game, then the DP over the sets of bags poured
 
+the game (each case gives G colors, B bags of gems, and S)
+  Alice and Bob share one cooker, empty at the start, and B bags, each
+  holding some gems of G colors. Alice moves first. A move is to pick a
+  bag not yet poured and pour all its gems into the cooker. Whenever S
+  gems of one color are in the cooker together, they melt into one magic
+  stone, which goes to the player who poured. A player whose pour made at
+  least one stone moves again; otherwise the turn passes. The game ends
+  when every bag is poured. Each player plays to finish as far ahead of
+  the other as they can; the answer is Alice's stones minus Bob's.
+
+the DP
   state       P = the set of bags already poured. The cooker needs no place in
               it: of each color c it holds total_c(P) mod S, where total_c(P)
               is the number of gems of color c in the bags of P (every S gems
@@ -70,9 +81,10 @@ gems-fight (HDU 4778): the DP over the sets of bags poured
                        -f(P + b)         if gain = 0: the other player moves
   order       every set after the sets with one more bag. Written as a
               number (bag b is bit b), P + b is larger than P, so the sets go
-              from all bags down to none: 16 sets at a time that differ only in
-              bags 1 to 4, compared side by side, in chunks of 4,096 sets;
-              chunks that differ in bags 13 and up are solved on all the cores
+              from all bags down to none. (Engineering: 16 sets at a time that
+              differ only in bags 1 to 4, compared side by side, in chunks of
+              4,096 sets; chunks that differ in bags 13 and up are solved on
+              all the cores.)
   answer      f(empty), Alice moving first; the line of play is read back
               from the empty set
   ties        among equally good bags, the lowest-numbered is taken

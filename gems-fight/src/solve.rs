@@ -1,5 +1,12 @@
 //! The DP: Alice's magic stones minus Bob's when both pour bags optimally.
 //!
+//! **The game.** Alice and Bob share one cooker, empty at the start, and B bags of gems of
+//! G colors. Alice moves first; a move pours one bag not yet poured into the cooker.
+//! Whenever S gems of one color are in the cooker together they melt into a magic stone
+//! for the player who poured. A player whose pour made a stone moves again; otherwise the
+//! turn passes. The game ends when every bag is poured; each player plays to finish as far
+//! ahead of the other as they can, and the answer is Alice's stones minus Bob's.
+//!
 //! **State.** `P`, the set of bags already poured. Who poured which bag, and when, does
 //! not matter to the player about to move, and neither does the cooker as a separate
 //! thing: it holds, of each color, the gems of the bags in `P` that have not melted, and

@@ -3,13 +3,13 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Views;
+use dp_cli::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::Pig;
 use crate::advise::Position;
 use crate::parse::Case;
-use crate::solve::{Bounds, MAX_ROUNDS, Moves, Solution};
+use crate::solve::{self, Bounds, MAX_ROUNDS, Moves, Solution};
 
 impl Views<Pig> for Solution {
     type Json = CaseJson;
@@ -36,46 +36,26 @@ impl Views<Pig> for Solution {
         }
     }
 
-    /// The teaching view: the recurrence, why it has no order and what replaces it, the work
-    /// layer by layer and round by round, the policy, the answer and its bound.
+    /// The teaching view of one case: its size, the work layer by layer and round by round,
+    /// one roll-or-hold decision worked with its numbers, the policy, the answer and its
+    /// bound. The game's rules and the DP are the lesson, printed once before.
     fn explain(&self, out: &mut dyn Write, number: usize) -> io::Result<()> {
         let Case { goal, sides } = self.case;
         writeln!(
             out,
             "case {number}: GOAL = {goal}, a {sides}-sided die: the first player's chance to win"
         )?;
-        write!(
+        writeln!(
             out,
-            "  state       (i, j, k): my score i, the opponent's score j, my turn total k;
-              i, j < {goal} and i + k < {goal}: {states}
-  value       P(i, j, k): the chance that the player to move wins, both optimal
-  recurrence  hold = 1 - P(j, i + k, 0)                 (allowed when k >= 1)
-              roll = (1/{sides}) (1 - P(j, i, 0))             a 1 passes the turn
-                   + (1/{sides}) sum of P(i, j, k + f), f = 2..{sides}
-              P(i, j, k) = max(roll, hold); P(i, j, 0) = roll (a turn starts
-              with a roll); P = 1 once i + k + f >= {goal}: the goal wins at once
-  order       none: a 1 passes the turn with both scores unchanged, so
-              P(i, j, 0) needs P(j, i, 0), which needs P(i, j, 0) again. The
-              values are a fixed point, found by iteration, not a recursion in
-              some order.
-  instead     layers: scores never fall, so the states of sum s = i + j need
-              only their own layer and larger sums: s from {top} down to 0.
-              pairs: in a layer, (i, j) is tied only to (j, i); given a guess
-              of P(j, i, 0), one pass down k = {last_k}..0 gives every P(i, j, k).
-              rounds: a pass also gives the slope of P(i, j, 0) in P(j, i, 0)
-              under its hold decisions; a Newton round moves to where the two
-              straight lines meet, exact once the decisions stop changing.
-              proof: every value is a lower and an upper bound, with rounding
-              pushed outward; a box around the guesses that the passes send
-              into itself holds the true values (the map has one fixed point).
-
-",
-            states = counted(self.states(), "state"),
-            top = 2 * goal - 2,
-            last_k = goal - 1,
+            "  {} (i, j, k), i, j < {goal} and i + k < {goal};\n  \
+             layers s = i + j from {} down to 0; a pass goes down k = {}..0\n",
+            counted(self.states(), "state"),
+            2 * goal - 2,
+            goal - 1,
         )?;
         layers(out, self)?;
         opening(out, self)?;
+        decision(out, self)?;
         policy(out, self)?;
         let answer = self.answer();
         writeln!(
@@ -100,6 +80,12 @@ impl Views<Pig> for Solution {
             )?,
         }
         writeln!(out)
+    }
+
+    /// The lesson, printed once a run before the cases: the rules of the game, then the DP
+    /// (state, value, recurrence, order, what replaces the order, answer, complexity).
+    fn lesson(out: &mut dyn Write, _: &NoOptions) -> io::Result<()> {
+        out.write_all(LESSON.as_bytes())
     }
 
     /// The lesson page's data ([`crate::page`]): the policy as a heat map of hold thresholds
@@ -136,6 +122,53 @@ pub struct CaseJson {
     /// The opening player's threshold: hold at this turn total or more.
     hold_at: Option<u32>,
 }
+
+/// The rules of the game and the DP, for [`Views::lesson`].
+const LESSON: &str = "Pig, the game (each case gives GOAL and S, the faces of the die)
+  Two players take turns; both start at 0 points. On a turn the player
+  rolls the die, again and again, as long as they like. Each face f of 2
+  or more adds f to the turn total; a 1 ends the turn and loses the turn
+  total. After any roll that did not show 1 the player may hold instead:
+  the turn total is added to their score and the turn passes. The first
+  player whose score (with the turn total) reaches GOAL wins at once.
+
+The DP: P(0, 0, 0), the first player's chance to win, both playing best
+  state       (i, j, k): my score i, the opponent's score j, my turn total
+              k, with i, j < GOAL and i + k < GOAL: GOAL * GOAL(GOAL+1)/2
+              states (505,000 for GOAL = 100)
+  value       P(i, j, k): the chance that the player to move wins, both
+              optimal; after the turn passes, the opponent's chance is P
+              with the roles swapped
+  recurrence  hold = 1 - P(j, i + k, 0)                (allowed when k >= 1)
+              roll = (1/S) (1 - P(j, i, 0))            a 1 passes the turn
+                   + (1/S) sum of P(i, j, k + f), f = 2..S
+              P(i, j, k) = max(roll, hold); P(i, j, 0) = roll (a turn starts
+              with a roll); P(i, j, k + f) = 1 once i + k + f >= GOAL
+  order       none: a 1 passes the turn with both scores unchanged, so
+              P(i, j, 0) needs P(j, i, 0), which needs P(i, j, 0) again. The
+              values are a fixed point, found by iteration, not a recursion
+              in some order. What replaces the order:
+              layers: scores never fall, so the states of sum s = i + j need
+              only their own layer and larger sums: s from 2 GOAL - 2 down
+              to 0.
+              pairs: in a layer, (i, j) is tied only to (j, i); given a guess
+              of P(j, i, 0), one pass down k = GOAL-1..0 gives every
+              P(i, j, k) (each needs only larger k).
+              rounds: a pass also gives the slope of P(i, j, 0) in P(j, i, 0)
+              under its hold decisions; a Newton round moves to where the two
+              straight lines meet, exact once the decisions stop changing.
+              proof: every value is a lower and an upper bound, with rounding
+              pushed outward; a box around the guesses that the passes send
+              into itself holds the true values (the map has one fixed point).
+  answer      P(0, 0, 0), as a lower and an upper bound; the 6 digits are
+              certain when both bounds round to them
+  complexity  a pass over the turn totals of (i, j) costs O(GOAL + S); a pair
+              takes a few Newton rounds (1 to 9 in practice), so
+              O(GOAL^3 + GOAL^2 * S) time, O(GOAL^2 + S) memory: the bounds
+              of every P(i, j, 0) and one pass's scratch. (Plain value
+              iteration over all states: O(GOAL^3) a sweep, times the sweeps.)
+
+";
 
 /// Layers shown at each end of the table when there are more than twice as many.
 const LAYERS_SHOWN: usize = 4;
@@ -241,6 +274,97 @@ fn opening(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
         "  (plain value iteration shrinks this pair's error by q^2 = {contraction} a \
          sweep:\n  {sweeps} sweeps to reach 1e-12)"
     )?;
+    writeln!(out)
+}
+
+/// Faces shown one a line in the worked decision; a larger die shows its first and last.
+const FACES_SHOWN: u32 = 10;
+
+/// One roll-or-hold decision worked with the solve's numbers: the opening player at
+/// `(0, 0, k)`, `k` their hold threshold (else the largest turn total a turn can reach).
+fn decision(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
+    let Case { goal, sides } = solution.case;
+    let reachable = |k: u32| k >= 2 && (sides > 2 || k.is_multiple_of(2));
+    let threshold = solution.policy.hold_at(0, 0);
+    let turn = threshold
+        .or_else(|| (1..goal).rev().find(|&k| reachable(k)))
+        .unwrap_or(0);
+    // P(0, 0, k) of the solved game: the better of the two moves there.
+    let value = |k: u32| {
+        if k >= goal {
+            return 1.0;
+        }
+        let moves = solve::moves(solution, 0, 0, k);
+        moves
+            .hold
+            .map_or(moves.roll.mid(), |hold| hold.mid().max(moves.roll.mid()))
+    };
+    writeln!(
+        out,
+        "one decision, worked: the first player at (i, j, k) = (0, 0, {turn})"
+    )?;
+    let why = match threshold {
+        Some(_) => "the smallest turn total at which the policy holds there",
+        None if turn > 0 => "the largest a turn reaches; the policy never holds there",
+        None => "no turn total of 1 or more below the goal can be reached",
+    };
+    writeln!(out, "  k = {turn}: {why}")?;
+    writeln!(out, "  roll: each face f with chance 1/{sides}")?;
+    writeln!(out, "  {:>5}  {:<34}  chance to win", "f", "leads to")?;
+    let after_one = solution.table.start(0, 0).mid();
+    writeln!(
+        out,
+        "  {:>5}  {:<34}  1 - {after_one:.6} = {:.6}",
+        1,
+        "the turn passes: 1 - P(0, 0, 0)",
+        1.0 - after_one
+    )?;
+    let mut sum = 1.0 - after_one;
+    for face in 2..=sides {
+        let total = turn + face;
+        let chance = value(total);
+        sum += chance;
+        let shown = face <= FACES_SHOWN / 2 + 1 || face + FACES_SHOWN / 2 > sides;
+        if !shown {
+            if face == FACES_SHOWN / 2 + 2 {
+                writeln!(out, "  {:>5}", "...")?;
+            }
+            continue;
+        }
+        let leads_to = if total >= goal {
+            format!("turn total {total}: the goal, won")
+        } else {
+            format!("P(0, 0, {total})")
+        };
+        writeln!(out, "  {face:>5}  {leads_to:<34}  {chance:.6}")?;
+    }
+    let roll = sum / f64::from(sides);
+    writeln!(
+        out,
+        "  roll = (the {sides} chances added: {sum:.6}) / {sides} = {roll:.6}"
+    )?;
+    if turn == 0 {
+        writeln!(
+            out,
+            "  hold: not allowed, a turn starts with a roll (and no turn total a turn\n  \
+             can reach lies below the goal): P(0, 0, 0) = roll\n"
+        )?;
+        return Ok(());
+    }
+    let handed = solution.table.start(0, turn as usize).mid();
+    let hold = 1.0 - handed;
+    writeln!(
+        out,
+        "  hold = 1 - P(0, {turn}, 0), the opponent to move against my {turn}\n       \
+         = 1 - {handed:.6} = {hold:.6}"
+    )?;
+    let moves = solve::moves(solution, 0, 0, turn);
+    let chosen = match best(&moves) {
+        "hold" => format!("hold ({hold:.6} > {roll:.6})"),
+        "roll" => format!("roll ({roll:.6} > {hold:.6})"),
+        _ => "either: the two are within the error bound".to_owned(),
+    };
+    writeln!(out, "  chosen: {chosen}")?;
     writeln!(out)
 }
 

@@ -1,5 +1,12 @@
 //! The DP: the chance that the first player wins a game of Pig when both play optimally.
 //!
+//! # The game
+//! Two players take turns, both starting at 0 points. On a turn the player rolls a die of
+//! `S` faces as often as they like: each face `f ≥ 2` adds `f` to the turn total, a 1 ends
+//! the turn and loses the turn total. After any roll that did not show 1 the player may
+//! hold instead: the turn total is added to their score and the turn passes. The first
+//! player whose score (with the turn total) reaches GOAL wins at once.
+//!
 //! # State
 //! `(i, j, k)`: the score `i` of the player to move, the opponent's score `j`, and the
 //! turn total `k` at stake, with `i, j < GOAL` and `i + k < GOAL`. A turn total that

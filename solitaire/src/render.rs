@@ -106,9 +106,11 @@ the DP, over the states play can reach from the opening
               p(s) = 0 when s has no legal pair: a dead end
               p(s) = (1/k) * (p(s1) + ... + p(sk)) when s has k legal pairs,
               leading to the states s1 to sk: each is picked with chance 1/k
-  order       a memoised depth-first search from the opening: every move removes
-              two cards, so no state comes back, and each is solved once the
-              states it leads to are
+  order       every state after the states it leads to: a move removes two
+              cards, so those hold fewer cards and no state comes back. The
+              solver keeps that order with a memoised depth-first search from
+              the opening, which solves a state once the states it leads to
+              are and visits only the states play can reach
   answer      p({opening}), in floating point and exactly, as a fraction
   winnable    best play can clear the table exactly when p > 0: every line of
               play has a positive chance under random play

@@ -40,9 +40,11 @@
 //! p(s) = (1/k) · Σ over the k pairs of p(s after removing the pair)
 //! ```
 //!
-//! **Order of evaluation.** A memoised depth-first search from the opening: every move
-//! removes two cards, so the graph has no cycles, and a state's value is final as soon as
-//! its children's are. States are numbered in that finishing order, so the children of a
+//! **Order of evaluation.** Every state after its children: every move removes two cards,
+//! so a child holds fewer cards than its parent, the graph has no cycles, and a state's
+//! value is final as soon as its children's are. The solver keeps that order with a
+//! memoised depth-first search from the opening, which also visits only the states play
+//! can reach. States are numbered in that finishing order, so the children of a
 //! state always come before it — the order the exact pass ([`Solution::exact`]) follows.
 //!
 //! **Answer.** `p(opening)`, in `f64` (the children summed in the order of the original

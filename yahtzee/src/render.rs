@@ -10,7 +10,7 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use crate::parse::Game;
-use crate::solve::Solution;
+use crate::solve::{Candidate, Solution};
 use crate::{Options, Solved, Yahtzee};
 use yahtzee_optimal::rules::{
     BONUS_THRESHOLD, Category, Dice, FullHouse, ROLLS, ScoreTable, UPPER_BONUS, score,
@@ -108,9 +108,10 @@ the DP
               rolls of the upper section score exactly their sum and the bonus
               never falls as the sum rises, so the best upper sum of those six
               rolls also earns the best bonus.
-  order       any order that puts S - r before S; this solver takes the sets
-              in blocks of eight that differ only in rolls 1 to 3, blocks in
-              increasing order, eight values at once
+  order       any order that puts S - r before S: the sets as numbers,
+              increasing, do (S - r is smaller than S). (Engineering: the
+              solver takes them in blocks of eight that differ only in rolls
+              1 to 3, blocks in increasing order, eight values at once.)
   answer      f(all 13 rolls); the assignment is read back from f, from all 13
               rolls down to none: at each S, the lowest roll r whose
               f(S - r) + score(r, category |S|) reaches f(S)
@@ -164,6 +165,7 @@ the DP
         )?;
         writeln!(out)?;
         if solution.values.is_some() {
+            small_table(out, game, table, solution)?;
             reconstruction(out, game, table, solution)?;
         }
         assignment(out, game, solution)?;
@@ -212,6 +214,130 @@ fn count(number: u64, noun: &str) -> String {
     } else {
         format!("{number} {noun}s")
     }
+}
+
+/// The rolls of the small table: rolls 1 to 3, and with them the first three categories.
+const SMALL: usize = 3;
+
+/// The whole table of a reduced game, worked as the original write-up works its 3-roll
+/// example: rolls 1 to 3 into ones, twos, threes. Every set `S` of those rolls, its
+/// candidates and `f(S)` are read from this game's own solve (the kept table of `f` and
+/// [`Solution::candidates`]): a set of rolls 1 to 3 fills the first `|S|` categories, so
+/// its `f` is the reduced game's.
+fn small_table(
+    out: &mut dyn Write,
+    game: &Game,
+    table: &ScoreTable,
+    solution: &Solution,
+) -> io::Result<()> {
+    let f = |set: u32| solution.value(set).unwrap_or_default();
+    let rolls = |set: u32| {
+        let listed = (0..SMALL)
+            .filter(|roll| set >> roll & 1 == 1)
+            .map(|roll| roll + 1)
+            .join(",");
+        format!("{{{listed}}}")
+    };
+    writeln!(
+        out,
+        "a small table worked whole: the game cut to rolls 1 to 3 and the first\n\
+         three categories, as in the original write-up's 3-roll example. A set S\n\
+         of rolls 1 to 3 fills ones, twos, threes in turn, so f(S) of this game's\n\
+         solve is the small game's. S is written as the write-up writes it, a\n\
+         binary number, roll 3 first (the 13 marks further down put roll 1\n\
+         first); among equal candidates the lowest roll is kept"
+    )?;
+    for (roll, scores) in table.iter().enumerate().take(SMALL) {
+        writeln!(
+            out,
+            "  roll {}  {}   ones {:>2}  twos {:>2}  threes {:>2}",
+            roll + 1,
+            dice(game, roll),
+            scores[0],
+            scores[1],
+            scores[2]
+        )?;
+    }
+    writeln!(
+        out,
+        "  S               fills   candidates r: f(S - r) + score         f(S)"
+    )?;
+    writeln!(out, "  000 {{}}          -       f(empty) = 0{:>34}", 0)?;
+    for set in 1..1u32 << SMALL {
+        let Some(candidates) = solution.candidates(table, set) else {
+            return Ok(());
+        };
+        let category = Category::ALL[set.count_ones() as usize - 1];
+        let best = candidates
+            .iter()
+            .map(Candidate::sum)
+            .max()
+            .unwrap_or_default();
+        let kept = candidates.iter().find(|c| c.sum() == best).map(|c| c.roll);
+        for (index, candidate) in candidates.iter().enumerate() {
+            let head = if index == 0 {
+                format!("{:03b} {:<11} {:<7}", set, rolls(set), category.name())
+            } else {
+                String::new()
+            };
+            let before = set ^ 1 << candidate.roll;
+            let worked = format!(
+                "r = {}: f({:03b}) + score = {} + {} = {}",
+                candidate.roll + 1,
+                before,
+                candidate.before,
+                candidate.score,
+                candidate.sum()
+            );
+            let mark = if Some(candidate.roll) == kept {
+                format!("kept {:>4}", f(set))
+            } else {
+                String::new()
+            };
+            let line = format!("  {head:<24}{worked:<36}{mark:>10}");
+            writeln!(out, "{}", line.trim_end())?;
+        }
+    }
+    let full = (1u32 << SMALL) - 1;
+    let mut set = full;
+    let mut steps = Vec::new();
+    while set != 0 {
+        let category = Category::ALL[set.count_ones() as usize - 1];
+        let Some(candidates) = solution.candidates(table, set) else {
+            return Ok(());
+        };
+        let best = candidates
+            .iter()
+            .map(Candidate::sum)
+            .max()
+            .unwrap_or_default();
+        let Some(kept) = candidates.iter().find(|c| c.sum() == best) else {
+            return Ok(());
+        };
+        steps.push(format!(
+            "  {:03b} -> {:03b}: roll {} takes {} ({})",
+            set,
+            set ^ 1 << kept.roll,
+            kept.roll + 1,
+            category.name(),
+            kept.score
+        ));
+        set ^= 1 << kept.roll;
+    }
+    writeln!(
+        out,
+        "  the small game's best: f(111) = {}, read back from 111 to 000:",
+        f(full)
+    )?;
+    for step in steps {
+        writeln!(out, "{step}")?;
+    }
+    writeln!(
+        out,
+        "  (the full game does the same over all 8192 sets of the 13 rolls; the\n  \
+         bonus enters at |S| = 6)"
+    )?;
+    writeln!(out)
 }
 
 /// The values of `f` from all 13 rolls back to none, then the candidates of the last
