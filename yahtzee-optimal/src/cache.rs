@@ -1,10 +1,12 @@
 //! The strategy table on disk, so that `advise` and `optimal` answer in milliseconds.
 //!
 //! **Format** (`DPGYAHT2`): the magic, the rules' name (a length byte, then the bytes),
-//! the number of values (u64), the states by layer (13 × u64), the values (f64, one per
+//! the number of values (u64), the states by layer (one u64 for each box of the rules: 13,
+//! or 15 for yatzy), the values (f64, one per
 //! reachable state in [`Layout`](super::Layout) order), then an FNV-1a checksum (u64) of
 //! everything before it; integers and floats little-endian. 2.7 MiB for hasbro and
-//! verhoeff, 1.8 MiB for uva.
+//! verhoeff, 1.8 MiB for uva. A table names its rules and has the size of theirs, so one
+//! rule set's table is never read as another's.
 //!
 //! **Reading** never trusts the file: the path must lead to a regular file (a FIFO, a
 //! device, a socket or a directory is refused before it is opened, so a FIFO never blocks
@@ -39,10 +41,10 @@ use std::path::{Path, PathBuf};
 use dp_cli::error::describe;
 
 use super::dice::ROLLS;
-use super::scoring::{CATEGORIES, Rules, YAHTZEE_BONUS};
+use super::scoring::{MAX_CATEGORIES, Rules, YAHTZEE_BONUS};
 use super::turn::turn_value;
-use super::{Evaluator, LAYERS, Later, Scratch, State, Strategy};
-use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
+use super::{Evaluator, Later, Scratch, State, Strategy};
+use crate::rules::{BONUS_THRESHOLD, Category};
 
 const MAGIC: &[u8; 8] = b"DPGYAHT2";
 /// States recomputed from a table read from disk, spread over the layers.
@@ -164,7 +166,7 @@ fn refuse_special(path: &Path, metadata: io::Result<fs::Metadata>) -> Result<(),
 
 /// The size in bytes of a table for `rules`.
 pub fn table_size(rules: Rules, values: usize) -> u64 {
-    (MAGIC.len() + 1 + rules.name().len() + 8 * (1 + CATEGORIES + values + 1)) as u64
+    (MAGIC.len() + 1 + rules.name().len() + 8 * (1 + rules.categories() + values + 1)) as u64
 }
 
 /// FNV-1a, 64 bits.
@@ -195,7 +197,7 @@ pub fn write_table(out: &mut impl Write, strategy: &Strategy) -> io::Result<()> 
     put(out, &[name.len() as u8])?;
     put(out, name)?;
     put(out, &(strategy.values.len() as u64).to_le_bytes())?;
-    for count in strategy.states_by_layer {
+    for &count in &strategy.states_by_layer {
         put(out, &count.to_le_bytes())?;
     }
     let mut chunk = Vec::with_capacity(8 * 1024);
@@ -255,7 +257,7 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
     if u64::from_le_bytes(word) != count as u64 {
         return Err(invalid("wrong number of values"));
     }
-    let mut states_by_layer = [0u64; CATEGORIES];
+    let mut states_by_layer = vec![0u64; rules.categories()];
     for entry in &mut states_by_layer {
         take(input, &mut word)?;
         *entry = u64::from_le_bytes(word);
@@ -287,9 +289,9 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
         return Err(invalid("too long"));
     }
     let layout = &evaluator.layout;
-    let counts_expected: [u64; CATEGORIES] = std::array::from_fn(|layer| {
-        (layout.layer_offset(layer + 1) - layout.layer_offset(layer)) as u64
-    });
+    let counts_expected: Vec<u64> = (0..rules.categories())
+        .map(|layer| (layout.layer_offset(layer + 1) - layout.layer_offset(layer)) as u64)
+        .collect();
     if states_by_layer != counts_expected {
         return Err(invalid("wrong counts of states"));
     }
@@ -303,19 +305,23 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
 }
 
 /// The most each category can score under the evaluator's rules, joker values included.
-fn most_by_category(evaluator: &Evaluator) -> [u32; CATEGORIES] {
+fn most_by_category(evaluator: &Evaluator) -> [u32; MAX_CATEGORIES] {
+    let boxes = evaluator.rules().boxes();
     std::array::from_fn(|category| {
+        if category >= boxes.len() {
+            return 0;
+        }
         let normal = (0..ROLLS)
             .map(|roll| evaluator.scoring.points(roll, category))
             .max()
             .unwrap_or(0);
-        let joker = match Category::ALL[category] {
+        let joker = match boxes[category] {
             Category::FullHouse => 25,
             Category::ShortStraight => 30,
             Category::LongStraight => 40,
             _ => 0,
         };
-        if evaluator.rules() == Rules::Uva {
+        if !evaluator.rules().has_joker() {
             normal
         } else {
             normal.max(joker)
@@ -325,13 +331,13 @@ fn most_by_category(evaluator: &Evaluator) -> [u32; CATEGORIES] {
 
 /// The most a state can still score: the best of every open box, the upper bonus while
 /// it is not earned, and 100 for each later Yahtzee while one can still earn it.
-fn most_to_come(rules: Rules, most: &[u32; CATEGORIES], state: State) -> f64 {
-    let open = (0..CATEGORIES).filter(|&c| state.used >> c & 1 == 0);
+fn most_to_come(rules: Rules, most: &[u32; MAX_CATEGORIES], state: State) -> f64 {
+    let open = (0..rules.categories()).filter(|&c| state.used >> c & 1 == 0);
     let mut total: u32 = open.clone().map(|c| most[c]).sum();
     if u32::from(state.upper) < BONUS_THRESHOLD {
-        total += UPPER_BONUS;
+        total += rules.upper_bonus();
     }
-    let yahtzee_open = state.used >> super::scoring::YAHTZEE_BOX & 1 == 0;
+    let yahtzee_open = state.used >> rules.yahtzee_box() & 1 == 0;
     if rules.has_yahtzee_bonus() && (state.yahtzee_50 || yahtzee_open) {
         total += YAHTZEE_BONUS * (open.count() - usize::from(yahtzee_open)) as u32;
     }
@@ -343,11 +349,12 @@ fn most_to_come(rules: Rules, most: &[u32; CATEGORIES], state: State) -> f64 {
 fn check_values(evaluator: &Evaluator, values: &[f64]) -> Result<(), Rejected> {
     let layout = &evaluator.layout;
     let most = most_by_category(evaluator);
-    for layer in 0..LAYERS {
+    let categories = evaluator.rules().categories();
+    for layer in 0..=categories {
         for &used in layout.sets(layer) {
             for state in layout.states(used) {
                 let value = values[layout.index(state)];
-                let within = if layer == CATEGORIES {
+                let within = if layer == categories {
                     value == 0.0
                 } else {
                     value.is_finite()
@@ -363,9 +370,9 @@ fn check_values(evaluator: &Evaluator, values: &[f64]) -> Result<(), Rejected> {
     // Recompute a sample of states, the opening among them, from the values after them.
     let later = Later { values, offset: 0 };
     let mut scratch = Scratch::<1>::for_solving();
-    let stride = (layout.layer_offset(CATEGORIES) / SPOT_CHECKS).max(1);
+    let stride = (layout.layer_offset(categories) / SPOT_CHECKS).max(1);
     let mut checked = 0;
-    for layer in 0..CATEGORIES {
+    for layer in 0..categories {
         for &used in layout.sets(layer) {
             for state in layout.states(used) {
                 let index = layout.index(state);
