@@ -4,18 +4,26 @@
 //! reading FILE or standard input as it streams and answering cases on all the cores
 //! ([`run`]), the input scanner with exact line and column ([`scan`]), the one error type
 //! and its exit statuses, printed in one place ([`error`]), the progress line of a slow
-//! case ([`progress`]) and the prose helpers of the explains ([`text`]). The modules
-//! depend on each other one way only: `cli` → `problem` → `run` → `scan`, `error`,
-//! `progress`, `text`. The lesson page is `dp-lesson`'s, the DP's own helpers (bitmasks,
+//! case ([`progress`]) and the prose helpers of the explains ([`text`]); and, to check a
+//! contestant's own solution, the stress tester that shrinks ([`check`], running the
+//! program with [`child`]) and the special judge ([`judge`]), which judge answers by the
+//! problem's own rule ([`verdict`]) and shrink cases with [`shrink`]'s helpers. The
+//! modules depend on each other one way only: `cli` → `check`, `judge` → `problem` →
+//! `run` → `scan`, `error`, `progress`, `text`, `verdict`, `child`, `shrink`. The lesson page is `dp-lesson`'s, the DP's own helpers (bitmasks,
 //! memo tables, the seeded generator) are `dp-core`'s; nothing here knows a problem.
 
+pub mod check;
+pub mod child;
 pub mod cli;
 pub mod error;
+pub mod judge;
 pub mod problem;
 pub mod progress;
 pub mod run;
 pub mod scan;
+pub mod shrink;
 pub mod text;
+pub mod verdict;
 
 pub use cli::main;
 pub use error::Error;
@@ -23,3 +31,4 @@ pub use problem::{
     Context, Generate, NoCommands, NoOptions, Problem, ReadCase, RunCommand, View, Views,
 };
 pub use scan::{Line, ParseError, Pos, Scanner};
+pub use verdict::{Scale, Verdict};
