@@ -87,8 +87,12 @@ impl Rules {
     }
 
     /// The Yahtzee (Yatzy) box: five of a kind.
+    #[inline]
     pub fn yahtzee_box(self) -> usize {
-        self.box_of(Category::FiveOfAKind).unwrap_or(YAHTZEE_BOX)
+        match self {
+            Rules::Yatzy => 14,
+            Rules::Hasbro | Rules::Verhoeff | Rules::Uva => YAHTZEE_BOX,
+        }
     }
 
     /// The upper-section bonus at 63: 35, or 50 for Yatzy.
@@ -370,6 +374,12 @@ mod tests {
     fn yatzy_rules_have_fifteen_boxes_and_no_joker() {
         let rules = Rules::Yatzy;
         assert_eq!((rules.categories(), rules.yahtzee_box()), (15, 14));
+        for rules in [Rules::Hasbro, Rules::Verhoeff, Rules::Uva, Rules::Yatzy] {
+            assert_eq!(
+                rules.box_of(Category::FiveOfAKind),
+                Some(rules.yahtzee_box())
+            );
+        }
         assert_eq!(rules.upper_bonus(), 50);
         assert!(!rules.has_yahtzee_bonus() && !rules.has_joker());
         assert_eq!(
