@@ -170,8 +170,8 @@ impl Default for TurnScratch {
             scratch: Scratch::default(),
             hold1: vec![[0; LANES]; HANDS],
             hold2: vec![[0; LANES]; HANDS],
-            first: vec![[0.0; LANES]; HANDS],
-            second: vec![[0.0; LANES]; HANDS],
+            first: vec![Lanes::splat(0.0); HANDS],
+            second: vec![Lanes::splat(0.0); HANDS],
             choice: vec![[0; LANES]; ROLLS],
             gathered: vec![0.0; MAX_CATEGORIES * CLASSES],
         }
@@ -183,7 +183,7 @@ impl Default for TurnScratch {
 fn throw(hands: &Hands, mass: &mut [Lanes<LANES>]) {
     for hand in 0..FIRST_ROLL {
         let mut share = mass[hand];
-        for value in &mut share {
+        for value in share.iter_mut() {
             *value /= 6.0;
         }
         for &bigger in &hands.add[hand] {
@@ -192,7 +192,7 @@ fn throw(hands: &Hands, mass: &mut [Lanes<LANES>]) {
                 into[lane] += share[lane];
             }
         }
-        mass[hand] = [0.0; LANES];
+        mass[hand] = Lanes::splat(0.0);
     }
 }
 
@@ -266,8 +266,8 @@ fn turn_outcomes(
     best_pass_holds(hands, t, &mut work.hold2);
     // Forward: the first throw, the holds, the second throw, the holds, the third throw.
     let (first, second) = (&mut work.first, &mut work.second);
-    first.fill([0.0; LANES]);
-    second.fill([0.0; LANES]);
+    first.fill(Lanes::splat(0.0));
+    second.fill(Lanes::splat(0.0));
     for (roll, &chance) in hands.roll_chance.iter().enumerate() {
         for lane in 0..LANES {
             first[usize::from(work.hold2[FIRST_ROLL + roll][lane])][lane] += chance;

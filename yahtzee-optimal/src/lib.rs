@@ -381,8 +381,8 @@ impl<const W: usize> Default for Scratch<W> {
     /// Room for every category's values by points.
     fn default() -> Self {
         Self {
-            t: vec![[0.0; W]; HANDS],
-            by_points: vec![[0.0; W]; MAX_CATEGORIES * CLASSES],
+            t: vec![Lanes::splat(0.0); HANDS],
+            by_points: vec![Lanes::splat(0.0); MAX_CATEGORIES * CLASSES],
         }
     }
 }
@@ -391,8 +391,8 @@ impl<const W: usize> Scratch<W> {
     /// Room for one category's values by points at a time, all that solving needs.
     pub fn for_solving() -> Self {
         Self {
-            t: vec![[0.0; W]; HANDS],
-            by_points: vec![[0.0; W]; CLASSES],
+            t: vec![Lanes::splat(0.0); HANDS],
+            by_points: vec![Lanes::splat(0.0); CLASSES],
         }
     }
 }
@@ -472,8 +472,8 @@ impl Evaluator {
         let used = lanes[0].used;
         let layout = &self.layout;
         let rolls = &mut t[FIRST_ROLL..HANDS];
-        rolls.fill([f64::NEG_INFINITY; W]);
-        let mut zero = [f64::NEG_INFINITY; W];
+        rolls.fill(Lanes::splat(f64::NEG_INFINITY));
+        let mut zero = Lanes::<W>::splat(f64::NEG_INFINITY);
         for category in (0..self.rules.categories()).filter(|&c| used >> c & 1 == 0) {
             let next_used = used | 1 << category;
             let points_list = &self.class_points[category];
@@ -488,7 +488,7 @@ impl Evaluator {
                     }
                 }
             } else {
-                let after: Lanes<W> = std::array::from_fn(|lane| {
+                let after: [f64; W] = std::array::from_fn(|lane| {
                     let next = State {
                         used: next_used,
                         ..lanes[lane]
@@ -561,7 +561,7 @@ impl Evaluator {
         later: Later<'_>,
         lanes: &[State; W],
         scratch: &mut Scratch<W>,
-    ) -> Lanes<W> {
+    ) -> [f64; W] {
         self.score_rolls(later, lanes, scratch);
         turn_value(&self.hands, &mut scratch.t)
     }
