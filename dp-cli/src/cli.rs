@@ -5,6 +5,7 @@
 //! NAME --json [FILE]              one JSON object a case, a line each
 //! NAME explain [FILE]             the teaching view of every case
 //! NAME gen --seed S [--count N]   random valid cases, the same for the same seed
+//! NAME serve [FILE] [--port P]    the live lesson on 127.0.0.1 (crate::serve)
 //! NAME <problem's own commands>   yahtzee optimal, solitaire simulate, ...
 //! ```
 //!
@@ -115,6 +116,22 @@ enum Command<G: Args, C: Subcommand> {
         #[arg(value_name = "FLAGS", hide = true, num_args = 0..)]
         flags: Vec<String>,
     },
+    /// Serve the live lesson on 127.0.0.1: edit the input, see the solver's new answer
+    Serve {
+        /// Port to listen on; 0 picks a free one
+        #[arg(long, default_value_t = 0)]
+        port: u16,
+        /// Seconds a solve may take before it is stopped
+        #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::SOLVE_SECONDS,
+              value_parser = whole_number(1u64, 600))]
+        time_limit: u64,
+        /// The first input; the first case of `gen --seed 1` when absent, stdin for "-"
+        #[arg(value_name = "FILE")]
+        file: Option<PathBuf>,
+        /// Write the lesson page of standard input (how each solve of the server runs)
+        #[arg(long, hide = true)]
+        page_from_stdin: bool,
+    },
     /// Print a completion script for a shell (bash, zsh, fish, elvish, powershell)
     Completions {
         /// The shell
@@ -219,6 +236,7 @@ fn command_names<P: Problem>() -> Vec<String> {
         "gen".to_owned(),
         "check".to_owned(),
         "judge".to_owned(),
+        "serve".to_owned(),
         "completions".to_owned(),
     ];
     names.extend(P::command_names());
@@ -351,6 +369,24 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             let output = Output::stdout()?;
             output.write(|out| clap_mangen::Man::new(command::<P>()).render(out))?;
             return output.flush();
+        }
+        Some(Command::Serve { .. }) if cli.json => {
+            return Err(Error::usage("--json is for answers: serve serves a page"));
+        }
+        Some(Command::Serve {
+            page_from_stdin: true,
+            ..
+        }) => {
+            return lesson_page::<P>(None, &cli.options, &commands);
+        }
+        Some(Command::Serve {
+            port,
+            time_limit,
+            file,
+            ..
+        }) => {
+            let args = std::env::args_os().skip(1).collect();
+            return crate::serve::serve::<P>(file.as_deref(), port, time_limit, args);
         }
         Some(Command::Check { .. } | Command::Judge { .. }) => {
             return Err(Error::usage("check and judge are run by execute"));

@@ -7,10 +7,11 @@
 //! case ([`progress`]) and the prose helpers of the explains ([`text`]); and, to check a
 //! contestant's own solution, the stress tester that shrinks ([`check`], running the
 //! program with [`child`]) and the special judge ([`judge`]), which judge answers by the
-//! problem's own rule ([`verdict`]) and shrink cases with [`shrink`]'s helpers. The
-//! modules depend on each other one way only: `cli` → `check`, `judge` → `problem` →
-//! `run` → `scan`, `error`, `progress`, `text`, `verdict`, `child`, `shrink`. The lesson page is `dp-lesson`'s, the DP's own helpers (bitmasks,
-//! memo tables, the seeded generator) are `dp-core`'s; nothing here knows a problem.
+//! problem's own rule ([`verdict`]) and shrink cases with [`shrink`]'s helpers; the live
+//! lesson's server ([`serve`]). The modules depend on each other one way only: `cli` →
+//! `check`, `judge`, `serve` → `problem` → `run` → `scan`, `error`, `progress`, `text`,
+//! `verdict`, `child`, `shrink`. The lesson page is `dp-lesson`'s, the DP's own helpers
+//! (bitmasks, memo tables, the seeded generator) are `dp-core`'s; nothing here knows a problem.
 
 pub mod check;
 pub mod child;
@@ -21,6 +22,7 @@ pub mod problem;
 pub mod progress;
 pub mod run;
 pub mod scan;
+pub mod serve;
 pub mod shrink;
 pub mod text;
 pub mod verdict;

@@ -5,8 +5,12 @@
 //! `file://`.
 //!
 //! This crate writes the frame (`html/shell.css`, `html/shell.js`: case tabs, step
-//! controls, deep links `#case=2&step=4&entry=KEY`, the detail panel, the `data-ready`
-//! mark); each problem adds a script that draws one step of one case (dp-cli's
+//! controls and their keys, deep links `#case=2&step=4&entry=KEY`, the detail panel, the
+//! large-type layout `?projector`, the `data-ready` mark) and the kit (`html/kit.js`,
+//! `html/kit.css`: clickable entries reachable with Tab, legends, a list of choices, 1-D
+//! and 2-D tables with the entry being computed and what it reads, a subset lattice, a
+//! line of play, colour scales, dice, cards and piles); each problem adds a script that
+//! arranges the kit's parts to draw one step of one case (dp-cli's
 //! `Problem::LESSON_SCRIPT`) and the data it reads (`Views::lesson_data`). It knows no
 //! problem and no command line: dp-cli's `explain --html` drives it.
 //!
@@ -18,8 +22,16 @@ use std::io::{self, Write};
 /// The largest page written: 2 MB, well within what a browser opens at once.
 pub const MAX_PAGE_BYTES: usize = 2_000_000;
 
-const SHELL_STYLE: &str = include_str!("html/shell.css");
-const SHELL_SCRIPT: &str = include_str!("html/shell.js");
+const SHELL_STYLE: &str = concat!(
+    include_str!("html/shell.css"),
+    "\n",
+    include_str!("html/kit.css")
+);
+const SHELL_SCRIPT: &str = concat!(
+    include_str!("html/shell.js"),
+    "\n",
+    include_str!("html/kit.js")
+);
 
 /// What a page needs to know of its problem.
 pub struct Page<'a> {

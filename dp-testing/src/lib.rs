@@ -18,6 +18,8 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 
+pub mod serve;
+
 pub use dp_cli;
 pub use insta;
 pub use proptest;
@@ -719,6 +721,37 @@ pub fn assert_lesson_pages(binary: &str, problem: &str, has_script: bool, in_bro
         std::fs::write(&path, html).expect("the page is written");
         let url = format!("file://{}", path.display());
         let case = cases.min(2);
+        // The keys: one ArrowRight on the focused slider moves one step (its own default
+        // move cancelled, or the page would move two), and every entry is a Tab stop.
+        let probed = path.with_file_name("probed.html");
+        std::fs::write(&probed, html.replace("</body>", KEY_PROBE)).expect("the page is written");
+        let keys = dump_dom(
+            browser,
+            &format!("file://{}#case={case}&step=1", probed.display()),
+        );
+        let probe = keys
+            .split("data-key-probe=\"")
+            .nth(1)
+            .and_then(|rest| rest.split('"').next())
+            .unwrap_or_else(|| panic!("{file}: the key probe did not run"));
+        let [from, to, prevented, steps, untabbed] = probe
+            .split(' ')
+            .map(|word| word.parse::<usize>().expect("a number"))
+            .collect::<Vec<_>>()[..]
+        else {
+            panic!("{file}: key probe {probe}")
+        };
+        assert_eq!(from, 1, "{file}: the probe starts on step 1");
+        assert_eq!(
+            to,
+            2.min(steps),
+            "{file}: one ArrowRight on the slider: {probe}"
+        );
+        assert_eq!(
+            prevented, 1,
+            "{file}: the slider's own move is not cancelled"
+        );
+        assert_eq!(untabbed, 0, "{file}: entries that Tab does not reach");
         let dom = dump_dom(browser, &format!("{url}#case={case}&step=2"));
         assert!(
             dom.contains("data-ready=\"true\""),
@@ -753,6 +786,23 @@ pub fn assert_lesson_pages(binary: &str, problem: &str, has_script: bool, in_bro
         let _ = std::fs::remove_dir_all(&folder);
     }
 }
+
+/// Put before `</body>` of a lesson page: once the page is drawn, focuses the step slider,
+/// sends it one ArrowRight, and writes on the root element the step before and after, 1
+/// when the slider's own move was cancelled, the number of steps, and how many entries
+/// (`data-entry`) Tab does not reach.
+const KEY_PROBE: &str = r#"<script>
+window.addEventListener("DOMContentLoaded", () => {
+  const root = document.documentElement, slider = document.getElementById("step");
+  const from = root.dataset.currentStep;
+  slider.focus();
+  const event = new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true });
+  const prevented = slider.dispatchEvent(event) ? 0 : 1;
+  const untabbed = Array.from(document.querySelectorAll("[data-entry]")).filter((node) => node.tabIndex < 0).length;
+  root.dataset.keyProbe = [from, root.dataset.currentStep, prevented, Number(slider.max) + 1, untabbed].join(" ");
+});
+</script>
+</body>"#;
 
 /// Asserts that `text` holds `needle`, showing the whole text when it does not.
 #[track_caller]
@@ -799,6 +849,29 @@ pub fn explain_with_option(binary: &str, option: &[&str], file: &[&str], stdin: 
         "{before:?} against {after:?}"
     );
     explain.stdout
+}
+
+/// The page data of every case of every fixture of `problem`, read back into the
+/// problem's typed page data `T` and written again, gives the same JSON: the type is the
+/// whole schema (no field is dropped, renamed or retyped on the way). Fails when no
+/// fixture has a case with data.
+pub fn assert_lesson_data_round_trips<T>(binary: &str, problem: &str)
+where
+    T: serde::Serialize + serde::de::DeserializeOwned,
+{
+    let mut checked = 0;
+    for (name, _) in fixtures(problem) {
+        let file = format!("fixtures/{problem}/{name}");
+        let page = run(binary, &["explain", "--html", &file], b"");
+        for (index, island) in lesson_islands(&page.stdout).into_iter().enumerate() {
+            let typed: T = serde_json::from_value(island.clone())
+                .unwrap_or_else(|error| panic!("{file} case {}: {error}", index + 1));
+            let again = serde_json::to_value(&typed).expect("page data serializes");
+            assert_eq!(again, island, "{file} case {}", index + 1);
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "{problem}: no fixture has page data");
 }
 
 /// The JSON islands of a lesson page (`explain --html`), one a case, in order.
@@ -938,6 +1011,22 @@ macro_rules! solver_tests {
                     P::NAME,
                     !<P as $crate::dp_cli::Problem>::LESSON_SCRIPT.is_empty(),
                     2,
+                );
+            }
+
+            #[test]
+            fn the_live_lesson_serves_edits_and_refuses_the_uninvited() {
+                let edited =
+                    testing::run(solver_binary(), &["gen", "--seed", "2", "--count", "2"], b"");
+                let (_, bad) = testing::fixtures(P::NAME)
+                    .into_iter()
+                    .find(|(name, _)| name.starts_with("error-"))
+                    .expect("a fixture of bad data, fixtures/NAME/error-*.in");
+                testing::serve::assert_live_lesson(
+                    solver_binary(),
+                    $sample,
+                    &edited.stdout,
+                    &String::from_utf8_lossy(&bad),
                 );
             }
 

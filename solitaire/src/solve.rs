@@ -494,12 +494,12 @@ impl Solution {
     }
 }
 
-/// The judge's answer alone: the same recurrence, the same order of the sums, but no
-/// graph — a memo from position to `f64` kept per thread, the legal pairs found from a
-/// bitset of piles per rank kept up to date move by move, and no search below a move that
-/// is sure to lose (see [`Search::cross`]).
 pub use quick::Memos;
 
+/// The judge's answer alone: the same recurrence, the same order of the sums, but no
+/// graph — a memo from position to `f64` taken from the run's pool for each deal, the legal
+/// pairs found from a bitset of piles per rank kept up to date move by move, and no search
+/// below a move that is sure to lose (see `Search::cross`).
 mod quick {
     use std::sync::{Mutex, PoisonError};
 

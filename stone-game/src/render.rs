@@ -142,7 +142,10 @@ the DP, on score difference
     /// running scores.
     fn lesson_data(&self) -> serde_json::Value {
         match self.shown_case() {
-            Ok(case) => crate::page::data(case, &self.best, self.options.take),
+            Ok(case) => {
+                serde_json::to_value(crate::page::data(case, &self.best, self.options.take))
+                    .unwrap_or(serde_json::Value::Null)
+            }
             Err(_) => serde_json::Value::Null,
         }
     }

@@ -7,6 +7,8 @@
 //! - `install`: `cargo install --path` for every solver, so that they are on the PATH.
 //! - `man`: a manual page for every solver, in `target/man/NAME.1`, from its own
 //!   command line (`NAME manpage`, clap_mangen).
+//! - `site [FOLDER]`: the lesson pages as a static site, `target/site/index.html` and
+//!   `NAME.html` for every solver (`site.rs`).
 //!
 //! Files are created only where nothing stands (`new-problem` never overwrites), and the
 //! manifests it edits are replaced through a temporary file and a rename.
@@ -73,7 +75,7 @@ const TEMPLATES: [(&str, &str); 13] = [
 /// What the placeholder problem answers for `fixtures/NAME/sample.in`.
 const SAMPLE_ANSWER: &str = "true\\nfalse\\ntrue\\n";
 
-const USAGE: &str = "usage: cargo xtask new-problem NAME \"TITLE\"\n       cargo xtask install\n       cargo xtask man";
+const USAGE: &str = "usage: cargo xtask new-problem NAME \"TITLE\"\n       cargo xtask install\n       cargo xtask man\n       cargo xtask site [FOLDER]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -82,6 +84,10 @@ fn main() -> ExitCode {
         ["new-problem", name, title] => new_problem(name, title),
         ["install"] => install(),
         ["man"] => man_pages(),
+        ["site"] => solvers(&root()).and_then(|solvers| site::site(&root(), &solvers, None)),
+        ["site", folder] => {
+            solvers(&root()).and_then(|solvers| site::site(&root(), &solvers, Some(folder)))
+        }
         _ => Err(USAGE.to_owned()),
     };
     match outcome {
@@ -344,6 +350,8 @@ fn solvers(root: &Path) -> Result<Vec<String>, String> {
         .filter(|member| member != "xtask" && root.join(member).join("src/main.rs").exists())
         .collect())
 }
+
+mod site;
 
 #[cfg(test)]
 mod tidy;

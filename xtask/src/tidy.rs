@@ -184,6 +184,88 @@ fn every_crate_says_what_it_is_for() {
     }
 }
 
+/// Every script of the house's pages (`*.js` outside `target/`), including the templates.
+fn page_scripts(folder: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(folder).expect("a folder").flatten() {
+        let path = entry.path();
+        let name = entry.file_name();
+        if path.is_dir() {
+            if !(name.to_string_lossy().starts_with('.') || name == "target") {
+                files.extend(page_scripts(&path));
+            }
+        } else if path.extension().is_some_and(|extension| extension == "js") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    files
+}
+
+/// `node --check FILE`: whether Node parses the file, and what it said when it did not.
+fn node_check(file: &Path) -> Result<(), String> {
+    let output = std::process::Command::new("node")
+        .arg("--check")
+        .arg(file)
+        .output()
+        .unwrap_or_else(|error| {
+            panic!(
+                "the page scripts are checked with Node ({error}): install Debian's package \
+                 `nodejs` (.ci/run does)"
+            )
+        });
+    if output.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&output.stderr).into_owned())
+    }
+}
+
+/// Every page script parses (`node --check`): the frame, each solver's `lesson.js`, the
+/// live page's script. A browser test opens only some pages; a syntax error anywhere
+/// fails here, by name and line. (No linter: none comes with Debian's `nodejs`, and one
+/// from the npm registry would be the only npm package the house installs.)
+#[test]
+fn every_page_script_parses() {
+    let root = root();
+    let scripts = page_scripts(&root);
+    let names: Vec<String> = scripts
+        .iter()
+        .map(|file| {
+            file.strip_prefix(&root)
+                .unwrap_or(file)
+                .display()
+                .to_string()
+        })
+        .collect();
+    for expected in ["dp-lesson/src/html/shell.js", "stone-game/src/lesson.js"] {
+        assert!(names.iter().any(|name| name == expected), "{names:?}");
+    }
+    // The check itself catches a slip.
+    let broken = std::env::temp_dir().join(format!("dp-games-broken-{}.js", std::process::id()));
+    fs::write(&broken, "function f( {\n").expect("a temporary file");
+    let caught = node_check(&broken);
+    let _ = fs::remove_file(&broken);
+    assert!(
+        caught.is_err(),
+        "node --check passed a script that does not parse"
+    );
+    let failures: Vec<String> = scripts
+        .iter()
+        .zip(&names)
+        .filter_map(|(file, name)| {
+            node_check(file)
+                .err()
+                .map(|error| format!("{name}:\n{error}"))
+        })
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "scripts that do not parse:\n{}",
+        failures.join("\n")
+    );
+}
+
 /// Every snapshot of a fixture (`*@NAME.in.snap`) has its fixture: a fixture deleted without
 /// its snapshots leaves them orphaned, and insta never says so.
 #[test]

@@ -5,7 +5,12 @@
 //   DPLesson.register({ steps(data) -> number of steps,
 //                       draw(container, data, step, api) -> text saying what this step does })
 // api.detail(node or text) fills the side panel; api.go(step) moves to a step;
-// api.el(tag, attributes, ...children) and api.svg(tag, attributes, ...children) build nodes.
+// api.el(tag, attributes, ...children) and api.svg(tag, attributes, ...children) build nodes;
+// api.kit (kit.js, DPLesson.kit) holds the parts a page is arranged from.
+// Keys: ArrowLeft/ArrowRight step anywhere but in a text field; on the slider every key it
+// knows (arrows, Home, End, Page Up/Down) moves exactly one step or to an end, its own
+// default move cancelled. An entry keeps the focus across steps. ?projector (or the
+// "large type" button) sets the large-type layout.
 (function () {
   "use strict";
   const root = document.documentElement;
@@ -41,6 +46,7 @@
   const stepLabel = document.getElementById("step-label");
   const api = {
     el, svg,
+    get kit() { return window.DPLesson.kit; },
     detail(content) {
       detail.replaceChildren(typeof content === "string" ? el("p", {}, content) : content);
     },
@@ -66,6 +72,7 @@
     slider.value = String(step);
     stepLabel.textContent = "step " + (step + 1) + " of " + steps;
     if (changedCase) detail.replaceChildren();
+    const focused = drawing.contains(document.activeElement) && document.activeElement.getAttribute("data-entry");
     drawing.replaceChildren();
     const data = cases[index];
     let said = "";
@@ -75,6 +82,16 @@
       drawing.append(el("pre", {}, sections[index].querySelector("pre").textContent));
     }
     stepText.textContent = said;
+    // Every entry is a Tab stop that Enter or Space opens, whoever drew it.
+    drawing.querySelectorAll("[data-entry]").forEach((node) => {
+      if (!node.hasAttribute("tabindex")) node.setAttribute("tabindex", "0");
+      if (!node.hasAttribute("role")) node.setAttribute("role", "button");
+    });
+    if (focused && !changedCase) {
+      const again = Array.from(drawing.querySelectorAll("[data-entry]"))
+        .find((node) => node.getAttribute("data-entry") === focused);
+      if (again) again.focus();
+    }
     root.dataset.currentCase = String(index + 1);
     root.dataset.currentStep = String(step + 1);
     const hash = "#case=" + (index + 1) + "&step=" + (step + 1);
@@ -100,7 +117,32 @@
 
   window.DPLesson = {
     register(problem) { drawer = problem; },
+    parts: { el, svg },
   };
+
+  // The step a key asks for, or null: keys aimed at a text field are left alone.
+  function stepFor(event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return null;
+    const target = event.target;
+    if (target === slider) {
+      const last = stepsOf(current.index) - 1;
+      const moves = { ArrowRight: 1, ArrowUp: 1, PageUp: 1, ArrowLeft: -1, ArrowDown: -1, PageDown: -1 };
+      if (event.key in moves) return current.step + moves[event.key];
+      if (event.key === "Home") return 0;
+      if (event.key === "End") return last;
+      return null;
+    }
+    if (target.closest && target.closest("input, textarea, select, [contenteditable]")) return null;
+    if (event.key === "ArrowRight") return current.step + 1;
+    if (event.key === "ArrowLeft") return current.step - 1;
+    return null;
+  }
+
+  function setProjector(on) {
+    root.classList.toggle("projector", on);
+    const toggle = document.getElementById("projector");
+    if (toggle) toggle.setAttribute("aria-pressed", String(on));
+  }
 
   window.addEventListener("DOMContentLoaded", () => {
     const nav = document.querySelector("nav.cases");
@@ -109,11 +151,24 @@
     });
     document.getElementById("prev").addEventListener("click", () => show(current.index, current.step - 1));
     document.getElementById("next").addEventListener("click", () => show(current.index, current.step + 1));
+    drawing.addEventListener("keydown", (event) => {
+      const target = event.target;
+      if ((event.key === "Enter" || event.key === " ") && target.hasAttribute("data-entry") && !event.defaultPrevented) {
+        event.preventDefault();
+        target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      }
+    });
     slider.addEventListener("input", () => show(current.index, parseInt(slider.value, 10)));
     document.addEventListener("keydown", (event) => {
-      if (event.key === "ArrowRight") show(current.index, current.step + 1);
-      if (event.key === "ArrowLeft") show(current.index, current.step - 1);
+      const step = stepFor(event);
+      if (step === null) return;
+      event.preventDefault();
+      show(current.index, step);
     });
+    const toggle = el("button", { id: "projector", type: "button", "aria-pressed": "false",
+      onclick: () => setProjector(!root.classList.contains("projector")) }, "large type");
+    document.querySelector(".controls").append(toggle);
+    setProjector(new URLSearchParams(location.search).has("projector"));
     window.addEventListener("hashchange", fromHash);
     if (cases.length > 0) fromHash();
     root.setAttribute("data-ready", "true");

@@ -67,3 +67,11 @@ fn a_long_line_keeps_its_data_small() {
         assert_eq!(data["piles"], 16);
     }
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<stone_game::page::Data>(
+        crate::STONE_GAME,
+        "stone-game",
+    );
+}

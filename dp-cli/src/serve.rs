@@ -1,0 +1,720 @@
+//! `NAME serve [FILE] [--port P]`: the live lesson. A small HTTP server on the loopback
+//! address serves the lesson page of `explain --html` with the input in a box above it;
+//! edit the input, press Solve, and the page comes back drawn from the real solver's
+//! answer — the same bytes `explain --html` writes for that input, not a DP written again
+//! in JavaScript.
+//!
+//! Each solve runs in a child process, this very binary as `explain --html` on the edited
+//! input (with the run's options), so that its limits are real: it is killed after
+//! [`SOLVE_SECONDS`] (or `--time-limit`), its address space is capped at
+//! [`SOLVE_MEMORY_BYTES`] (`ulimit -v`), and a crash cannot take the server down. A bad
+//! input is answered with the page of the good cases before it and the command line's
+//! own `LINE:COL: message`.
+//!
+//! What it trusts: nothing it did not invite. It binds 127.0.0.1 only; its first line of
+//! standard output is its address with a random token (16 bytes of `/dev/urandom`, in
+//! hex), and a request without that token, with a `Host` other than its own address (DNS
+//! rebinding) or, for a POST, an `Origin` other than its own, is refused. A request's head
+//! is at most [`MAX_HEAD_BYTES`], its body at most [`MAX_BODY_BYTES`] (the input at most
+//! [`MAX_SERVE_INPUT_BYTES`]), and a client gets [`IO_SECONDS`] to send it: one user, one
+//! connection at a time, no request that can make it hold more.
+
+use std::fs;
+use std::io::{self, Read, Write};
+use std::net::{Ipv4Addr, TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Command, ExitStatus, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::error::{Error, say};
+use crate::problem::{Generate, Problem};
+
+/// The largest input `serve` solves: 64 KiB, a page's worth of cases.
+pub const MAX_SERVE_INPUT_BYTES: usize = 64 * 1024;
+/// The largest request body: the input, form-encoded (up to three bytes a byte).
+pub const MAX_BODY_BYTES: usize = 3 * MAX_SERVE_INPUT_BYTES + 1024;
+/// The largest request line and headers.
+pub const MAX_HEAD_BYTES: usize = 8 * 1024;
+/// How long a solve may take before it is stopped, unless `--time-limit` says otherwise.
+pub const SOLVE_SECONDS: u64 = 10;
+/// The address space a solve may take: 2 GiB.
+pub const SOLVE_MEMORY_BYTES: u64 = 2 << 30;
+/// How long a client may take to send its request or read the answer.
+pub const IO_SECONDS: u64 = 5;
+/// The most of a page read back from a solve: the page's own limit, and room to spare.
+const MAX_PAGE_READ: u64 = 2 * dp_lesson::MAX_PAGE_BYTES as u64;
+
+const SERVE_SCRIPT: &str = include_str!("serve.js");
+const SERVE_STYLE: &str = include_str!("serve.css");
+
+/// Serves the lesson page of problem `P` until the process is stopped. `file` is the
+/// first input (`-` for standard input); without it, the first case of `gen --seed 1`.
+/// `args` are the command line's words after the binary's name, given again to each solve
+/// with `--page-from-stdin`.
+pub fn serve<P: Problem>(
+    file: Option<&Path>,
+    port: u16,
+    time_limit: u64,
+    args: Vec<std::ffi::OsString>,
+) -> Result<(), Error> {
+    let first = first_input::<P>(file)?;
+    let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, port))
+        .map_err(|error| Error::usage(format!("127.0.0.1:{port}: {error}")))?;
+    let port = listener
+        .local_addr()
+        .map_err(|error| Error::usage(format!("127.0.0.1:{port}: {error}")))?
+        .port();
+    let token = random_token()
+        .map_err(|error| Error::usage(format!("/dev/urandom: {error}; no token, so no server")))?;
+    let exe = std::env::current_exe().map_err(|error| {
+        Error::usage(format!("cannot find this program to solve with: {error}"))
+    })?;
+    let server = Server {
+        port,
+        token,
+        first,
+        solver: Solver {
+            exe,
+            args,
+            seconds: time_limit,
+        },
+    };
+    let output = crate::run::Output::stdout()?;
+    output.write(|out| writeln!(out, "{}", server.url()))?;
+    output.flush()?;
+    say(
+        "note",
+        &format!(
+            "{}: the live lesson is served on 127.0.0.1 only, at the address above; Ctrl-C stops it",
+            P::NAME
+        ),
+    );
+    for stream in listener.incoming() {
+        // A connection that fails is that client's loss, never the server's end.
+        match stream {
+            Ok(stream) => {
+                let _ = server.answer(stream);
+            }
+            // Out of descriptors, say: wait a moment rather than spin.
+            Err(_) => thread::sleep(Duration::from_millis(50)),
+        }
+    }
+    Ok(())
+}
+
+/// The first input: FILE, standard input for `-`, or the first case of `gen --seed 1`.
+fn first_input<P: Problem>(file: Option<&Path>) -> Result<Vec<u8>, Error> {
+    let too_large = |name: &str| {
+        Error::usage(format!(
+            "{name}: serve takes an input of at most {} bytes",
+            crate::text::thousands(MAX_SERVE_INPUT_BYTES as u64)
+        ))
+    };
+    let (name, bytes) = match file {
+        None => {
+            let mut bytes = Vec::new();
+            <P::GenOptions as Default>::default()
+                .generate(&mut bytes, 1, 1)
+                .map_err(|error| Error::output(&error))?;
+            return Ok(bytes);
+        }
+        Some(path) if path == Path::new("-") => {
+            let mut bytes = Vec::new();
+            io::stdin()
+                .take(MAX_SERVE_INPUT_BYTES as u64 + 1)
+                .read_to_end(&mut bytes)
+                .map_err(|error| Error::usage(format!("<stdin>: {error}")))?;
+            ("<stdin>".to_owned(), bytes)
+        }
+        Some(path) => {
+            let name = path.display().to_string();
+            let file =
+                fs::File::open(path).map_err(|error| Error::usage(format!("{name}: {error}")))?;
+            let mut bytes = Vec::new();
+            file.take(MAX_SERVE_INPUT_BYTES as u64 + 1)
+                .read_to_end(&mut bytes)
+                .map_err(|error| Error::usage(format!("{name}: {error}")))?;
+            (name, bytes)
+        }
+    };
+    if bytes.len() > MAX_SERVE_INPUT_BYTES {
+        return Err(too_large(&name));
+    }
+    Ok(bytes)
+}
+
+/// 16 bytes of `/dev/urandom`, in hex.
+fn random_token() -> io::Result<String> {
+    let mut bytes = [0u8; 16];
+    fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
+    Ok(bytes.iter().map(|byte| format!("{byte:02x}")).collect())
+}
+
+struct Server {
+    port: u16,
+    token: String,
+    first: Vec<u8>,
+    solver: Solver,
+}
+
+/// An answer: the status, its content type and the body.
+struct Reply {
+    status: u16,
+    html: bool,
+    body: Vec<u8>,
+}
+
+impl Reply {
+    fn text(status: u16, text: &str) -> Self {
+        Self {
+            status,
+            html: false,
+            body: format!("{text}\n").into_bytes(),
+        }
+    }
+}
+
+impl Server {
+    fn url(&self) -> String {
+        format!("http://127.0.0.1:{}/?token={}", self.port, self.token)
+    }
+
+    /// Reads one request from `stream`, answers it and closes the connection.
+    fn answer(&self, mut stream: TcpStream) -> io::Result<()> {
+        stream.set_read_timeout(Some(Duration::from_secs(IO_SECONDS)))?;
+        stream.set_write_timeout(Some(Duration::from_secs(IO_SECONDS)))?;
+        let reply = match read_request(&mut stream) {
+            Ok(request) => self.reply(&request, &mut stream),
+            Err(reply) => reply,
+        };
+        write_reply(&mut stream, &reply)?;
+        stream.flush()?;
+        let _ = stream.shutdown(std::net::Shutdown::Write);
+        Ok(())
+    }
+
+    /// What `request` gets; a POST's body is read from `stream` only once its head is
+    /// trusted.
+    fn reply(&self, request: &Request, stream: &mut TcpStream) -> Reply {
+        let own_hosts = [
+            format!("127.0.0.1:{}", self.port),
+            format!("localhost:{}", self.port),
+        ];
+        if !request
+            .host
+            .as_deref()
+            .is_some_and(|host| own_hosts.iter().any(|own| own.eq_ignore_ascii_case(host)))
+        {
+            return Reply::text(403, "forbidden: this server answers only its own address");
+        }
+        let (path, query) = request
+            .target
+            .split_once('?')
+            .unwrap_or((request.target.as_str(), ""));
+        let token = query
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("token="))
+            .unwrap_or("");
+        if !same_secret(token.as_bytes(), self.token.as_bytes()) {
+            return Reply::text(
+                403,
+                "forbidden: open the address the server printed, token and all",
+            );
+        }
+        if path != "/" {
+            return Reply::text(404, "not found: the lesson is at /");
+        }
+        match request.method.as_str() {
+            "GET" => self.page(&self.first),
+            "POST" => {
+                let origin_ok = request.origin.as_deref().is_none_or(|origin| {
+                    own_hosts
+                        .iter()
+                        .any(|own| origin.eq_ignore_ascii_case(&format!("http://{own}")))
+                });
+                if !origin_ok {
+                    return Reply::text(403, "forbidden: a form from another site");
+                }
+                match read_input(request, stream) {
+                    Ok(input) => self.page(&input),
+                    Err(reply) => reply,
+                }
+            }
+            _ => Reply::text(405, "method not allowed: GET the page, POST the form"),
+        }
+    }
+
+    /// The lesson page of `input` with the input box, or why there is none.
+    fn page(&self, input: &[u8]) -> Reply {
+        let solved = self.solver.solve(input);
+        let (status, error) = match &solved.error {
+            None => (200, String::new()),
+            Some(message) => (
+                if solved.page.is_empty() { 500 } else { 400 },
+                message.clone(),
+            ),
+        };
+        let form = format!(
+            "<style>\n{SERVE_STYLE}\n</style>\n\
+             <form id=\"serve\" class=\"serve\" method=\"post\" action=\"/?token={token}\">\n\
+             <label for=\"serve-input\">The input: edit it, then Solve (Ctrl+Enter)</label>\n\
+             <textarea id=\"serve-input\" name=\"input\" rows=\"8\" spellcheck=\"false\">{input}</textarea>\n\
+             <div class=\"serve-row\"><button id=\"serve-solve\" type=\"submit\">Solve</button>\
+             <span class=\"serve-limits\">at most {limit} bytes, {seconds} s and {memory} GiB a solve</span></div>\n\
+             <p id=\"serve-error\" class=\"serve-error\" role=\"alert\"{hidden}>{error}</p>\n\
+             </form>\n<script>\n{SERVE_SCRIPT}\n</script>\n",
+            token = self.token,
+            limit = crate::text::thousands(MAX_SERVE_INPUT_BYTES as u64),
+            seconds = self.solver.seconds,
+            memory = SOLVE_MEMORY_BYTES >> 30,
+            input = dp_lesson::escape(&String::from_utf8_lossy(input)),
+            hidden = if error.is_empty() { " hidden" } else { "" },
+            error = dp_lesson::escape(&error),
+        );
+        let page = String::from_utf8_lossy(&solved.page);
+        let body = match page.rfind("</body>") {
+            Some(end) => format!("{}{form}{}", &page[..end], &page[end..]),
+            // No page at all (the solve was stopped): the box alone, to try again.
+            None => format!(
+                "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+                 <title>the live lesson</title>\n</head>\n<body>\n<header></header>\n{form}</body>\n</html>\n"
+            ),
+        };
+        Reply {
+            status,
+            html: true,
+            body: body.into_bytes(),
+        }
+    }
+}
+
+/// Whether `given` is `secret`, compared in a time that does not depend on where they
+/// differ.
+fn same_secret(given: &[u8], secret: &[u8]) -> bool {
+    given.len() == secret.len()
+        && given
+            .iter()
+            .zip(secret)
+            .fold(0u8, |differ, (a, b)| differ | (a ^ b))
+            == 0
+}
+
+/// The head of one request.
+#[derive(Debug, PartialEq, Eq)]
+struct Request {
+    method: String,
+    target: String,
+    host: Option<String>,
+    origin: Option<String>,
+    content_type: Option<String>,
+    content_length: Option<usize>,
+}
+
+/// Reads a request's head (request line and headers, at most [`MAX_HEAD_BYTES`]) from
+/// `stream`, byte by byte so that nothing of the body is taken.
+fn read_request(stream: &mut impl Read) -> Result<Request, Reply> {
+    let mut head = Vec::with_capacity(1024);
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        if head.len() == MAX_HEAD_BYTES {
+            return Err(Reply::text(431, "request head too large"));
+        }
+        match stream.read(&mut byte) {
+            Ok(1) => head.push(byte[0]),
+            _ => return Err(Reply::text(400, "bad request: the head ended early")),
+        }
+    }
+    parse_head(&head)
+}
+
+/// Parses a request's head, which ends with an empty line.
+fn parse_head(head: &[u8]) -> Result<Request, Reply> {
+    let bad = |what: &str| Reply::text(400, &format!("bad request: {what}"));
+    let head = std::str::from_utf8(head).map_err(|_| bad("the head is not text"))?;
+    let mut lines = head.split("\r\n");
+    let line = lines.next().unwrap_or_default();
+    let mut words = line.split(' ');
+    let (Some(method), Some(target), Some(version), None) =
+        (words.next(), words.next(), words.next(), words.next())
+    else {
+        return Err(bad("the request line"));
+    };
+    if !matches!(version, "HTTP/1.1" | "HTTP/1.0") || !target.starts_with('/') {
+        return Err(bad("the request line"));
+    }
+    let mut request = Request {
+        method: method.to_owned(),
+        target: target.to_owned(),
+        host: None,
+        origin: None,
+        content_type: None,
+        content_length: None,
+    };
+    for line in lines.take_while(|line| !line.is_empty()) {
+        let (name, value) = line.split_once(':').ok_or_else(|| bad("a header"))?;
+        let value = value.trim().to_owned();
+        let field = match name.to_ascii_lowercase().as_str() {
+            "host" => &mut request.host,
+            "origin" => &mut request.origin,
+            "content-type" => &mut request.content_type,
+            "content-length" => {
+                let length = value
+                    .parse()
+                    .ok()
+                    .filter(|_| value.bytes().all(|b| b.is_ascii_digit()))
+                    .ok_or_else(|| bad("Content-Length"))?;
+                if request.content_length.replace(length).is_some() {
+                    return Err(bad("two Content-Length headers"));
+                }
+                continue;
+            }
+            "transfer-encoding" => {
+                return Err(Reply::text(501, "not implemented: Transfer-Encoding"));
+            }
+            _ => continue,
+        };
+        if field.replace(value).is_some() {
+            return Err(bad(&format!("two {name} headers")));
+        }
+    }
+    Ok(request)
+}
+
+/// The input of a POSTed form (`input=...`, form-encoded), at most
+/// [`MAX_SERVE_INPUT_BYTES`].
+fn read_input(request: &Request, stream: &mut impl Read) -> Result<Vec<u8>, Reply> {
+    let too_large = || {
+        Reply::text(
+            413,
+            &format!(
+                "too large: serve takes an input of at most {} bytes",
+                crate::text::thousands(MAX_SERVE_INPUT_BYTES as u64)
+            ),
+        )
+    };
+    let form = request
+        .content_type
+        .as_deref()
+        .is_some_and(|kind| kind.starts_with("application/x-www-form-urlencoded"));
+    if !form {
+        return Err(Reply::text(415, "unsupported: POST the page's form"));
+    }
+    let length = request
+        .content_length
+        .ok_or_else(|| Reply::text(411, "length required"))?;
+    if length > MAX_BODY_BYTES {
+        return Err(too_large());
+    }
+    let mut body = vec![0; length];
+    stream
+        .read_exact(&mut body)
+        .map_err(|_| Reply::text(400, "bad request: the body ended early"))?;
+    let input = body
+        .split(|&byte| byte == b'&')
+        .find_map(|pair| pair.strip_prefix(b"input="))
+        .map(form_decode)
+        .unwrap_or_default();
+    if input.len() > MAX_SERVE_INPUT_BYTES {
+        return Err(too_large());
+    }
+    Ok(input)
+}
+
+/// `application/x-www-form-urlencoded` decoding: `+` is a space, `%XX` a byte; a `%` not
+/// followed by two hex digits stands for itself.
+fn form_decode(encoded: &[u8]) -> Vec<u8> {
+    let hex = |byte: u8| char::from(byte).to_digit(16);
+    let mut decoded = Vec::with_capacity(encoded.len());
+    let mut index = 0;
+    while index < encoded.len() {
+        match encoded[index] {
+            b'+' => decoded.push(b' '),
+            b'%' => {
+                let pair = encoded
+                    .get(index + 1)
+                    .and_then(|&high| hex(high))
+                    .zip(encoded.get(index + 2).and_then(|&low| hex(low)));
+                if let Some((high, low)) = pair {
+                    // Two hex digits make one byte.
+                    decoded.push(u8::try_from(high * 16 + low).unwrap_or(b'?'));
+                    index += 3;
+                    continue;
+                }
+                decoded.push(b'%');
+            }
+            byte => decoded.push(byte),
+        }
+        index += 1;
+    }
+    decoded
+}
+
+fn write_reply(stream: &mut impl Write, reply: &Reply) -> io::Result<()> {
+    let reason = match reply.status {
+        200 => "OK",
+        400 => "Bad Request",
+        403 => "Forbidden",
+        404 => "Not Found",
+        405 => "Method Not Allowed",
+        411 => "Length Required",
+        413 => "Content Too Large",
+        415 => "Unsupported Media Type",
+        431 => "Request Header Fields Too Large",
+        501 => "Not Implemented",
+        _ => "Internal Server Error",
+    };
+    let kind = if reply.html {
+        "text/html; charset=utf-8"
+    } else {
+        "text/plain; charset=utf-8"
+    };
+    // The page is self-contained: it may run its own inline script and style and post its
+    // own form, and nothing else. (`same-origin`, not `no-referrer`: with the latter a
+    // browser sends `Origin: null` with the form, which is refused.)
+    let head = format!(
+        "HTTP/1.1 {} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\n\
+         Connection: close\r\nCache-Control: no-store\r\nReferrer-Policy: same-origin\r\n\
+         X-Content-Type-Options: nosniff\r\nContent-Security-Policy: default-src 'none'; \
+         script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; \
+         form-action 'self'; base-uri 'none'; frame-ancestors 'none'\r\n\r\n",
+        reply.status,
+        reply.body.len()
+    );
+    stream.write_all(head.as_bytes())?;
+    stream.write_all(&reply.body)
+}
+
+/// Solving an input in a child process: this binary as `explain --html`, with limits.
+struct Solver {
+    exe: std::path::PathBuf,
+    args: Vec<std::ffi::OsString>,
+    seconds: u64,
+}
+
+/// What a solve gave: the page (of the good cases, when one is bad) and what went wrong.
+struct Solved {
+    page: Vec<u8>,
+    error: Option<String>,
+}
+
+/// Caps the address space, then becomes the solver: `sh -c SCRIPT NAME KIB EXE ARGS...`.
+const CAPPED: &str = "ulimit -v \"$1\" || exit 125; shift; exec \"$@\"";
+
+impl Solver {
+    fn solve(&self, input: &[u8]) -> Solved {
+        let failed = |message: String| Solved {
+            page: Vec::new(),
+            error: Some(message),
+        };
+        let child = Command::new("/bin/sh")
+            .args(["-c", CAPPED, "dp-games-serve"])
+            .arg((SOLVE_MEMORY_BYTES / 1024).to_string())
+            .arg(&self.exe)
+            .args(&self.args)
+            .arg("--page-from-stdin")
+            // Few threads and few malloc arenas: the cap is on address space, which idle
+            // arenas and stacks take too.
+            .env("RAYON_NUM_THREADS", "2")
+            .env("MALLOC_ARENA_MAX", "2")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn();
+        let mut child = match child {
+            Ok(child) => child,
+            Err(error) => return failed(format!("the solver could not be started: {error}")),
+        };
+        let (Some(mut stdin), Some(stdout), Some(stderr)) =
+            (child.stdin.take(), child.stdout.take(), child.stderr.take())
+        else {
+            let _ = child.kill();
+            let _ = child.wait();
+            return failed("the solver's pipes could not be opened".to_owned());
+        };
+        let input = input.to_vec();
+        let feeder = thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        });
+        let collect = |pipe: Box<dyn Read + Send>, most: u64| {
+            thread::spawn(move || {
+                let mut bytes = Vec::new();
+                let _ = pipe.take(most).read_to_end(&mut bytes);
+                bytes
+            })
+        };
+        let page = collect(Box::new(stdout), MAX_PAGE_READ);
+        let said = collect(Box::new(stderr), 64 * 1024);
+        let started = Instant::now();
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break Some(status),
+                Ok(None) if started.elapsed() < Duration::from_secs(self.seconds) => {
+                    thread::sleep(Duration::from_millis(10));
+                }
+                _ => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    break None;
+                }
+            }
+        };
+        let _ = feeder.join();
+        let page = page.join().unwrap_or_default();
+        let said = String::from_utf8_lossy(&said.join().unwrap_or_default()).into_owned();
+        let error = match status {
+            None => Some(format!(
+                "the solve took longer than {} s and was stopped; try fewer or smaller cases",
+                self.seconds
+            )),
+            Some(status) => judge(status, &said),
+        };
+        Solved { page, error }
+    }
+}
+
+/// What went wrong in a solve that ended with `status` and said `said` on standard error;
+/// `None` for a good run. A bad input's error is the command line's, without the
+/// `error: <stdin>:` in front: `LINE:COL: message`.
+fn judge(status: ExitStatus, said: &str) -> Option<String> {
+    use std::os::unix::process::ExitStatusExt;
+    if status.success() {
+        return None;
+    }
+    let errors: Vec<&str> = said
+        .lines()
+        .filter_map(|line| line.strip_prefix("error: "))
+        .map(|line| line.strip_prefix("<stdin>:").unwrap_or(line))
+        .collect();
+    if !errors.is_empty() {
+        return Some(errors.join("\n"));
+    }
+    if status.code() == Some(125) {
+        return Some(
+            "the solve's memory could not be capped (ulimit -v), so it was not run".to_owned(),
+        );
+    }
+    if said.contains("memory allocation") {
+        return Some(format!(
+            "the solve needed more than the {} GiB serve allows; try smaller cases",
+            SOLVE_MEMORY_BYTES >> 30
+        ));
+    }
+    Some(match status.signal() {
+        Some(signal) => format!("the solver stopped on signal {signal}"),
+        None => format!(
+            "the solver failed with status {}",
+            status.code().unwrap_or(-1)
+        ),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn head(text: &str) -> Result<Request, u16> {
+        parse_head(text.as_bytes()).map_err(|reply| reply.status)
+    }
+
+    #[test]
+    fn request_heads_are_read_strictly() {
+        let request = head(
+            "POST /?token=ab HTTP/1.1\r\nHost: 127.0.0.1:80\r\nContent-Length: 12\r\n\
+             Content-Type: application/x-www-form-urlencoded\r\nX-Other: y\r\n\r\n",
+        )
+        .expect("a good head");
+        assert_eq!(
+            request,
+            Request {
+                method: "POST".into(),
+                target: "/?token=ab".into(),
+                host: Some("127.0.0.1:80".into()),
+                origin: None,
+                content_type: Some("application/x-www-form-urlencoded".into()),
+                content_length: Some(12),
+            }
+        );
+        for bad in [
+            "GET / HTTP/1.1 extra\r\n\r\n",
+            "GET http://evil/ HTTP/1.1\r\n\r\n",
+            "GET / HTTP/2\r\n\r\n",
+            "GET / HTTP/1.1\r\nno colon\r\n\r\n",
+            "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
+            "POST / HTTP/1.1\r\nContent-Length: -1\r\n\r\n",
+            "POST / HTTP/1.1\r\nContent-Length: +5\r\n\r\n",
+            "POST / HTTP/1.1\r\nContent-Length: 99999999999999999999999\r\n\r\n",
+            "POST / HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 1\r\n\r\n",
+        ] {
+            assert_eq!(head(bad).map(|_| ()), Err(400), "{bad:?}");
+        }
+        assert_eq!(
+            head("POST / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n").map(|_| ()),
+            Err(501)
+        );
+    }
+
+    #[test]
+    fn a_head_beyond_its_limit_is_refused_unread() {
+        let mut endless = io::repeat(b'a').take(1 << 30);
+        let refused = read_request(&mut endless)
+            .map(|_| ())
+            .map_err(|reply| reply.status);
+        assert_eq!(refused, Err(431));
+        // Only the limit was read.
+        assert_eq!(endless.limit(), (1 << 30) - MAX_HEAD_BYTES as u64);
+        let mut cut = &b"GET / HTTP/1.1\r\nHost: x"[..];
+        assert_eq!(
+            read_request(&mut cut).map(|_| ()).map_err(|r| r.status),
+            Err(400)
+        );
+    }
+
+    #[test]
+    fn forms_decode_and_bodies_are_capped() {
+        assert_eq!(form_decode(b"1+2%0A3%0d%zz%4"), b"1 2\n3\r%zz%4");
+        assert_eq!(form_decode(b"%FF%e9"), [0xff, 0xe9]);
+        let post = |length: usize, kind: &str| Request {
+            method: "POST".into(),
+            target: "/".into(),
+            host: None,
+            origin: None,
+            content_type: Some(kind.into()),
+            content_length: Some(length),
+        };
+        let form = "application/x-www-form-urlencoded";
+        let body = b"token=x&input=3+1%0A2";
+        assert_eq!(
+            read_input(&post(body.len(), form), &mut &body[..]).map_err(|r| r.status),
+            Ok(b"3 1\n2".to_vec())
+        );
+        let status = |request: &Request, body: &[u8]| {
+            read_input(request, &mut &body[..])
+                .map(|_| ())
+                .map_err(|reply| reply.status)
+        };
+        assert_eq!(status(&post(MAX_BODY_BYTES + 1, form), b""), Err(413));
+        assert_eq!(status(&post(5, "text/plain"), b"input"), Err(415));
+        assert_eq!(status(&post(50, form), b"input=short"), Err(400));
+        let big = format!("input={}", "1".repeat(MAX_SERVE_INPUT_BYTES + 1));
+        assert_eq!(status(&post(big.len(), form), big.as_bytes()), Err(413));
+    }
+
+    #[test]
+    fn tokens_are_random_hex_and_compared_whole() {
+        let (one, two) = (
+            random_token().expect("urandom"),
+            random_token().expect("urandom"),
+        );
+        assert_eq!(one.len(), 32);
+        assert!(
+            one.bytes()
+                .all(|b| b.is_ascii_hexdigit() && !b.is_ascii_uppercase())
+        );
+        assert_ne!(one, two);
+        assert!(same_secret(one.as_bytes(), one.as_bytes()));
+        assert!(!same_secret(one.as_bytes(), two.as_bytes()));
+        assert!(!same_secret(&one.as_bytes()[..31], one.as_bytes()));
+        assert!(!same_secret(b"", one.as_bytes()));
+    }
+}
