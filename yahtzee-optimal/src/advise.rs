@@ -9,10 +9,10 @@
 //! still to come.
 
 use super::dice::{FACES, FIRST_ROLL, HANDS, ROLLS};
-use super::scoring::{CATEGORIES, Rules, Scoring, YAHTZEE_BONUS, YAHTZEE_BOX};
+use super::scoring::{Rules, Scoring, YAHTZEE_BONUS};
 use super::turn::{Turn, turn_tables};
 use super::{Evaluator, State, Strategy, after_scoring};
-use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
+use crate::rules::{BONUS_THRESHOLD, Category};
 
 /// A position at the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub enum Action {
     Keep(Vec<u8>),
     /// Score the roll in this category for these points (the Yahtzee bonus not included).
     Score {
-        /// The category, numbered as [`crate::rules::Category`].
+        /// The box, numbered as the rules' card ([`Rules::boxes`]).
         category: usize,
         /// Its points.
         points: u32,
@@ -117,7 +117,7 @@ pub fn advise(strategy: &Strategy, position: &Position) -> Vec<Choice> {
 /// Whether `points` can be scored in `category` under `rules` by some roll (joker values
 /// included), to check a position typed by a player.
 pub fn possible_points(scoring: &Scoring, category: usize, points: u32) -> bool {
-    let yahtzee_used = 1 << YAHTZEE_BOX;
+    let yahtzee_used = 1 << scoring.rules().yahtzee_box();
     (0..ROLLS).any(|roll| {
         let mut found = false;
         for used in [0, yahtzee_used, yahtzee_used | 0x3F] {
@@ -132,32 +132,53 @@ pub fn possible_points(scoring: &Scoring, category: usize, points: u32) -> bool 
 /// One `--scored` entry: a box and its points, or Yahtzee bonuses already earned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Scored {
-    /// A box (numbered as [`crate::rules::Category`]) and its points.
-    Box(usize, u32),
+    /// A box and its points (whether the rules' card has that box is checked by
+    /// [`Position::from_card`]).
+    Box(Category, u32),
     /// `yahtzee_bonus=POINTS`: the Yahtzee bonuses earned, in points (100 each).
     Bonus(u32),
 }
 
-/// The short names `explain` prints in its score table, in category order.
-pub const SHORT_NAMES: [&str; CATEGORIES] = [
-    "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh",
+/// The short names of the score table, in the order of [`NAMED`].
+pub const SHORT_NAMES: [&str; 15] = [
+    "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh", "1p", "2p",
+];
+
+/// Every box of every rule set: UVa 10149's 13, then Yatzy's one pair and two pairs.
+pub const NAMED: [Category; 15] = [
+    Category::Ones,
+    Category::Twos,
+    Category::Threes,
+    Category::Fours,
+    Category::Fives,
+    Category::Sixes,
+    Category::Chance,
+    Category::ThreeOfAKind,
+    Category::FourOfAKind,
+    Category::FiveOfAKind,
+    Category::ShortStraight,
+    Category::LongStraight,
+    Category::FullHouse,
+    Category::OnePair,
+    Category::TwoPairs,
 ];
 
 /// The category a name stands for: the `--json` name (`three_of_a_kind`), the official
-/// card's (`yahtzee`, `small_straight`, `large_straight`), or the short name of the score
-/// table (`3k`, `fh`); any case, `-` for `_`.
-pub fn category_named(name: &str) -> Option<usize> {
+/// cards' (`yahtzee`, `yatzy`, `small_straight`, `large_straight`), or the short name of
+/// the score table (`3k`, `fh`, `1p`); any case, `-` for `_`.
+pub fn category_named(name: &str) -> Option<Category> {
     let name = name.trim().to_ascii_lowercase().replace('-', "_");
     let official = match name.as_str() {
-        "yahtzee" => Some(Category::FiveOfAKind),
+        "yahtzee" | "yatzy" => Some(Category::FiveOfAKind),
         "small_straight" => Some(Category::ShortStraight),
         "large_straight" => Some(Category::LongStraight),
         _ => None,
     };
-    Category::ALL
+    NAMED
         .iter()
-        .position(|&c| c.name() == name || Some(c) == official)
-        .or_else(|| SHORT_NAMES.iter().position(|&short| short == name))
+        .zip(SHORT_NAMES)
+        .find(|&(&c, short)| c.name() == name || Some(c) == official || short == name)
+        .map(|(&c, _)| c)
 }
 
 /// Parses `NAME=POINTS` as typed at the table (see [`category_named`]), or
@@ -180,10 +201,10 @@ pub fn parse_scored(text: &str) -> Result<Scored, String> {
         return Ok(Scored::Bonus(points));
     }
     let category = category_named(name).ok_or_else(|| {
-        let names = Category::ALL.map(Category::name).join(", ");
+        let names = NAMED.map(Category::name).join(", ");
         format!(
-            "'{}' is not a box: {names}; or yahtzee, small_straight, large_straight; or \
-             {}; or yahtzee_bonus",
+            "'{}' is not a box: {names}; or yahtzee (yatzy), small_straight, large_straight; \
+             or {}; or yahtzee_bonus",
             name.trim(),
             SHORT_NAMES.join(", ")
         )
@@ -239,7 +260,10 @@ impl Position {
                     continue;
                 }
             };
-            let name = Category::ALL[category].name();
+            let name = category.name();
+            let Some(category) = rules.box_of(category) else {
+                return Err(format!("{} rules have no {name} box", rules.name()));
+            };
             if state.used >> category & 1 == 1 {
                 return Err(format!("{name} is scored twice"));
             }
@@ -254,12 +278,12 @@ impl Position {
             if category < Category::UPPER {
                 upper_sum += points;
             }
-            if category == YAHTZEE_BOX {
+            if category == rules.yahtzee_box() {
                 yahtzee_box = Some(points);
                 state.yahtzee_50 = points == 50 && rules.has_yahtzee_bonus();
             }
         }
-        if state.used_count() == CATEGORIES {
+        if state.used_count() == rules.categories() {
             return Err("every box is scored: the game is over".to_owned());
         }
         let bonuses = match bonus_points {
@@ -292,7 +316,7 @@ impl Position {
         }
         state.upper = upper_sum.min(BONUS_THRESHOLD) as u8;
         if upper_sum >= BONUS_THRESHOLD {
-            points_so_far += UPPER_BONUS;
+            points_so_far += rules.upper_bonus();
         }
         points_so_far += bonuses * YAHTZEE_BONUS;
         Ok(Self {

@@ -1,10 +1,12 @@
 //! The strategy table on disk, so that `advise` and `optimal` answer in milliseconds.
 //!
 //! **Format** (`DPGYAHT2`): the magic, the rules' name (a length byte, then the bytes),
-//! the number of values (u64), the states by layer (13 × u64), the values (f64, one per
+//! the number of values (u64), the states by layer (one u64 for each box of the rules: 13,
+//! or 15 for yatzy), the values (f64, one per
 //! reachable state in [`Layout`](super::Layout) order), then an FNV-1a checksum (u64) of
 //! everything before it; integers and floats little-endian. 2.7 MiB for hasbro and
-//! verhoeff, 1.8 MiB for uva.
+//! verhoeff, 1.8 MiB for uva. A table names its rules and has the size of theirs, so one
+//! rule set's table is never read as another's.
 //!
 //! **Reading** never trusts the file: the path must lead to a regular file (a FIFO, a
 //! device, a socket or a directory is refused before it is opened, so a FIFO never blocks
@@ -42,10 +44,10 @@ use std::time::Duration;
 use dp_cli::error::describe;
 
 use super::dice::ROLLS;
-use super::scoring::{CATEGORIES, Rules, YAHTZEE_BONUS};
+use super::scoring::{MAX_CATEGORIES, Rules, YAHTZEE_BONUS};
 use super::sha256::{self, Sha256};
-use super::{Evaluator, LAYERS, State, Strategy};
-use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
+use super::{Evaluator, State, Strategy};
+use crate::rules::{BONUS_THRESHOLD, Category};
 
 /// A path as a message shows it: quoted and escaped when it holds a control character or
 /// bytes that are not UTF-8, as dp-cli shows file names, so that a note stays one line of
@@ -68,6 +70,7 @@ pub fn expected_digest(rules: Rules) -> &'static str {
         Rules::Hasbro => "71f7cc5dc36e1a7ea78a6fae39c7fd238eeed7459a8cc92eb53a609f2ae252b9",
         Rules::Verhoeff => "1516f938776ea9828d6e6c74cd40674feffd22418fe742cfa56b4f50a19da7d5",
         Rules::Uva => "f6c7d1faf411a9b216d52d43ad15be2013a21f6748b9c44716c3d192e0962b12",
+        Rules::Yatzy => "e4eff7ff5ac199374122a5584da6d0a31475dee7e600612af559673a58714558",
     }
 }
 
@@ -187,7 +190,7 @@ fn refuse_special(path: &Path, metadata: io::Result<fs::Metadata>) -> Result<(),
 
 /// The size in bytes of a table for `rules`.
 pub fn table_size(rules: Rules, values: usize) -> u64 {
-    (MAGIC.len() + 1 + rules.name().len() + 8 * (1 + CATEGORIES + values + 1)) as u64
+    (MAGIC.len() + 1 + rules.name().len() + 8 * (1 + rules.categories() + values + 1)) as u64
 }
 
 /// FNV-1a, 64 bits.
@@ -218,7 +221,7 @@ pub fn write_table(out: &mut impl Write, strategy: &Strategy) -> io::Result<()> 
     put(out, &[name.len() as u8])?;
     put(out, name)?;
     put(out, &(strategy.values.len() as u64).to_le_bytes())?;
-    for count in strategy.states_by_layer {
+    for &count in &strategy.states_by_layer {
         put(out, &count.to_le_bytes())?;
     }
     let mut chunk = Vec::with_capacity(8 * 1024);
@@ -280,7 +283,7 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
     if u64::from_le_bytes(word) != count as u64 {
         return Err(invalid("wrong number of values"));
     }
-    let mut states_by_layer = [0u64; CATEGORIES];
+    let mut states_by_layer = vec![0u64; rules.categories()];
     for entry in &mut states_by_layer {
         take(input, &mut word)?;
         *entry = u64::from_le_bytes(word);
@@ -312,9 +315,9 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
         return Err(invalid("too long"));
     }
     let layout = &evaluator.layout;
-    let counts_expected: [u64; CATEGORIES] = std::array::from_fn(|layer| {
-        (layout.layer_offset(layer + 1) - layout.layer_offset(layer)) as u64
-    });
+    let counts_expected: Vec<u64> = (0..rules.categories())
+        .map(|layer| (layout.layer_offset(layer + 1) - layout.layer_offset(layer)) as u64)
+        .collect();
     if states_by_layer != counts_expected {
         return Err(invalid("wrong counts of states"));
     }
@@ -335,19 +338,23 @@ pub fn read_table(input: &mut impl Read, rules: Rules) -> Result<Strategy, Rejec
 }
 
 /// The most each category can score under the evaluator's rules, joker values included.
-fn most_by_category(evaluator: &Evaluator) -> [u32; CATEGORIES] {
+fn most_by_category(evaluator: &Evaluator) -> [u32; MAX_CATEGORIES] {
+    let boxes = evaluator.rules().boxes();
     std::array::from_fn(|category| {
+        if category >= boxes.len() {
+            return 0;
+        }
         let normal = (0..ROLLS)
             .map(|roll| evaluator.scoring.points(roll, category))
             .max()
             .unwrap_or(0);
-        let joker = match Category::ALL[category] {
+        let joker = match boxes[category] {
             Category::FullHouse => 25,
             Category::ShortStraight => 30,
             Category::LongStraight => 40,
             _ => 0,
         };
-        if evaluator.rules() == Rules::Uva {
+        if !evaluator.rules().has_joker() {
             normal
         } else {
             normal.max(joker)
@@ -357,13 +364,13 @@ fn most_by_category(evaluator: &Evaluator) -> [u32; CATEGORIES] {
 
 /// The most a state can still score: the best of every open box, the upper bonus while
 /// it is not earned, and 100 for each later Yahtzee while one can still earn it.
-fn most_to_come(rules: Rules, most: &[u32; CATEGORIES], state: State) -> f64 {
-    let open = (0..CATEGORIES).filter(|&c| state.used >> c & 1 == 0);
+fn most_to_come(rules: Rules, most: &[u32; MAX_CATEGORIES], state: State) -> f64 {
+    let open = (0..rules.categories()).filter(|&c| state.used >> c & 1 == 0);
     let mut total: u32 = open.clone().map(|c| most[c]).sum();
     if u32::from(state.upper) < BONUS_THRESHOLD {
-        total += UPPER_BONUS;
+        total += rules.upper_bonus();
     }
-    let yahtzee_open = state.used >> super::scoring::YAHTZEE_BOX & 1 == 0;
+    let yahtzee_open = state.used >> rules.yahtzee_box() & 1 == 0;
     if rules.has_yahtzee_bonus() && (state.yahtzee_50 || yahtzee_open) {
         total += YAHTZEE_BONUS * (open.count() - usize::from(yahtzee_open)) as u32;
     }
@@ -375,11 +382,12 @@ fn most_to_come(rules: Rules, most: &[u32; CATEGORIES], state: State) -> f64 {
 fn check_values(evaluator: &Evaluator, values: &[f64]) -> Result<(), Rejected> {
     let layout = &evaluator.layout;
     let most = most_by_category(evaluator);
-    for layer in 0..LAYERS {
+    let categories = evaluator.rules().categories();
+    for layer in 0..=categories {
         for &used in layout.sets(layer) {
             for state in layout.states(used) {
                 let value = values[layout.index(state)];
-                let within = if layer == CATEGORIES {
+                let within = if layer == categories {
                     value == 0.0
                 } else {
                     value.is_finite()
@@ -583,7 +591,7 @@ mod tests {
     #[test]
     fn the_expected_digests_are_those_of_the_computed_tables() {
         let mut found = Vec::new();
-        for rules in [Rules::Hasbro, Rules::Verhoeff, Rules::Uva] {
+        for rules in [Rules::Hasbro, Rules::Verhoeff, Rules::Uva, Rules::Yatzy] {
             let mut table = Vec::new();
             write_table(&mut table, &super::super::solve(rules, |_, _| {}))
                 .expect("a Vec takes it");

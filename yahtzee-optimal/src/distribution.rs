@@ -35,7 +35,7 @@
 use rayon::prelude::*;
 
 use super::dice::{FIRST_ROLL, HANDS, Hands, ROLLS};
-use super::scoring::{CATEGORIES, Rules, YAHTZEE_BOX};
+use super::scoring::MAX_CATEGORIES;
 use super::turn::{LANES, Lanes, best_pass_holds, keep_pass};
 use super::{CLASSES, Evaluator, Later, Scratch, State, Strategy, after_scoring};
 
@@ -170,10 +170,10 @@ impl Default for TurnScratch {
             scratch: Scratch::default(),
             hold1: vec![[0; LANES]; HANDS],
             hold2: vec![[0; LANES]; HANDS],
-            first: vec![[0.0; LANES]; HANDS],
-            second: vec![[0.0; LANES]; HANDS],
+            first: vec![Lanes::splat(0.0); HANDS],
+            second: vec![Lanes::splat(0.0); HANDS],
             choice: vec![[0; LANES]; ROLLS],
-            gathered: vec![0.0; CATEGORIES * CLASSES],
+            gathered: vec![0.0; MAX_CATEGORIES * CLASSES],
         }
     }
 }
@@ -183,7 +183,7 @@ impl Default for TurnScratch {
 fn throw(hands: &Hands, mass: &mut [Lanes<LANES>]) {
     for hand in 0..FIRST_ROLL {
         let mut share = mass[hand];
-        for value in &mut share {
+        for value in share.iter_mut() {
             *value /= 6.0;
         }
         for &bigger in &hands.add[hand] {
@@ -192,7 +192,7 @@ fn throw(hands: &Hands, mass: &mut [Lanes<LANES>]) {
                 into[lane] += share[lane];
             }
         }
-        mass[hand] = [0.0; LANES];
+        mass[hand] = Lanes::splat(0.0);
     }
 }
 
@@ -238,7 +238,9 @@ fn turn_outcomes(
     evaluator.score_rolls_keeping::<LANES, true>(later, lanes, &mut work.scratch);
     // The policy's box for each final roll: the first best in card order (the categories
     // are visited last to first, so the first equal to the best is the one left).
-    let open: Vec<usize> = (0..CATEGORIES).filter(|&c| used >> c & 1 == 0).collect();
+    let open: Vec<usize> = (0..evaluator.rules().categories())
+        .filter(|&c| used >> c & 1 == 0)
+        .collect();
     let by_points = &work.scratch.by_points;
     let rolls = &work.scratch.t[FIRST_ROLL..HANDS];
     let choice = &mut work.choice;
@@ -264,8 +266,8 @@ fn turn_outcomes(
     best_pass_holds(hands, t, &mut work.hold2);
     // Forward: the first throw, the holds, the second throw, the holds, the third throw.
     let (first, second) = (&mut work.first, &mut work.second);
-    first.fill([0.0; LANES]);
-    second.fill([0.0; LANES]);
+    first.fill(Lanes::splat(0.0));
+    second.fill(Lanes::splat(0.0));
     for (roll, &chance) in hands.roll_chance.iter().enumerate() {
         for lane in 0..LANES {
             first[usize::from(work.hold2[FIRST_ROLL + roll][lane])][lane] += chance;
@@ -279,7 +281,7 @@ fn turn_outcomes(
     }
     throw(hands, second);
     // The final rolls, gathered by (box, points).
-    let jokers = evaluator.rules() != Rules::Uva && used >> YAHTZEE_BOX & 1 == 1;
+    let jokers = evaluator.rules().has_joker() && used >> evaluator.rules().yahtzee_box() & 1 == 1;
     let rules = evaluator.rules();
     let (choice, gathered) = (&work.choice, &mut work.gathered);
     (0..real)
@@ -356,7 +358,7 @@ pub fn distribution_from(strategy: &Strategy, start: State) -> Distribution {
     };
     let mut states_reached = 1u64;
     let mut widest_layer = 1u64;
-    for layer in first_layer..CATEGORIES {
+    for layer in first_layer..strategy.rules.categories() {
         let sets = layout.sets(layer);
         let next_sets = layout.sets(layer + 1);
         let mut next: Vec<Vec<Mass>> = next_sets

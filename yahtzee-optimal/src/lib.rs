@@ -6,26 +6,28 @@
 //! distribution of the final score ([`distribution`]) and the report of both ([`report`]).
 //! It shares with UVa 10149 only [`rules`], the categories and what a roll scores in each.
 //!
-//! **State between turns.** The set of used categories (13 bits), the upper-section
+//! **State between turns.** The set of used categories (13 bits, 15 for Scandinavian
+//! Yatzy: one bit for each box of [`Rules::boxes`]), the upper-section
 //! progress capped at 63 (the bonus only asks whether 63 was reached), and, for the rules
 //! with a Yahtzee bonus, whether the Yahtzee box holds 50. Of the 2^13 × 64 × 2 = 1,048,576
 //! combinations only those that differ are kept ([`Layout`]): an upper sum that the used
 //! upper boxes can make (with sixes and fives used, 11 is not), the flag only once the
 //! Yahtzee box is filled, and one entry for all the sums from which the bonus is out of
-//! reach — 359,612 states evaluated with the flag, 239,742 without.
+//! reach — 359,612 states evaluated with the flag, 239,742 without, 958,974 for Yatzy's
+//! 2^15 sets of used boxes.
 //!
 //! **Recurrence between turns.** `V(all used) = 0`, and otherwise `V(s)` is the value of
 //! one turn ([`turn`]) in which scoring the final roll `r` in an allowed category `c`
 //! (the joker rules decide which are allowed, [`scoring`]) is worth
 //!
 //! ```text
-//! points(r, c) + Yahtzee bonus + upper bonus (35 when this score takes the sum to 63)
+//! points(r, c) + Yahtzee bonus + upper bonus (35, or Yatzy's 50, when this score takes the sum to 63)
 //!             + V(s with c used, the sum and the flag updated)
 //! ```
 //!
 //! and the roll is scored where that is largest.
 //!
-//! **Order.** By the number of used categories, from 12 down to 0: a turn uses one more.
+//! **Order.** By the number of used categories, from 12 (14) down to 0: a turn uses one more.
 //! The table is laid out layer by layer, so the layer being computed is one slice written
 //! while the later layers are read; its sets of used categories are spread over the cores.
 //!
@@ -50,22 +52,23 @@ pub mod turn;
 use rayon::prelude::*;
 
 use dice::{FIRST_ROLL, HANDS, Hands, ROLLS};
-use scoring::{CATEGORIES, Rules, Scoring, YAHTZEE_BOX};
+use scoring::{MAX_CATEGORIES, Rules, Scoring};
 use turn::{LANES, Lanes, turn_value};
 
-use crate::rules::{BONUS_THRESHOLD, Category, UPPER_BONUS};
+use crate::rules::{BONUS_THRESHOLD, Category};
 
 /// Upper-section progress values: 0 to 63, 63 meaning "63 or more".
 pub const UPPER_PROGRESS: usize = 64;
-/// All sets of used categories.
-pub const CATEGORY_SETS: usize = 1 << CATEGORIES;
-/// Layers of the DP: 0 to 13 used categories.
-pub const LAYERS: usize = CATEGORIES + 1;
+/// The most sets of used categories (Yatzy's 2^15).
+pub const CATEGORY_SETS: usize = 1 << MAX_CATEGORIES;
+/// The most layers of the DP: 0 to 15 used categories.
+pub const LAYERS: usize = MAX_CATEGORIES + 1;
 
 /// A state between turns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
-    /// Used categories, bit `c` for [`Category`] number `c`.
+    /// Used categories, bit `c` for box `c` of the rules ([`Rules::boxes`]; under the
+    /// 13-box rules, [`Category`] number `c`).
     pub used: u16,
     /// Upper-section sum so far, capped at 63.
     pub upper: u8,
@@ -119,10 +122,15 @@ fn reachable_upper_sums() -> [u64; 64] {
 /// 63 — every such sum leads to the same future (the sums after it are out of reach too,
 /// and no bonus is ever paid), so they share one entry; likewise all sums of 63 or more
 /// (the cap). This removes a third of the states: 359,616 entries for hasbro and
-/// verhoeff, 239,744 for uva, against 536,448 and 357,632 reachable states.
+/// verhoeff, 239,744 for uva, against 536,448 and 357,632 reachable states; 958,976 for
+/// Yatzy's 15 boxes.
 #[derive(Clone, Debug)]
 pub struct Layout {
     flagged: bool,
+    /// The Yahtzee box.
+    yahtzee_box: usize,
+    /// The number of boxes.
+    categories: usize,
     sums: [u64; 64],
     /// `rank[upper used][sum]`: the entry of a reachable sum among its set's entries.
     rank: Vec<[u8; UPPER_PROGRESS]>,
@@ -132,7 +140,8 @@ pub struct Layout {
     base: Vec<u32>,
     /// The sets of used categories, layer by layer.
     order: Vec<u16>,
-    /// Where each layer's sets begin in `order` (and one past the end).
+    /// Where each layer's sets begin in `order` (and one past the end); layers past the
+    /// last (all boxes used) are empty.
     layer_start: [usize; LAYERS + 1],
     len: usize,
 }
@@ -166,25 +175,33 @@ impl Layout {
                 };
             }
         }
-        let mut order = Vec::with_capacity(CATEGORY_SETS);
+        let categories = rules.categories();
+        let sets = 1usize << categories;
+        let mut order = Vec::with_capacity(sets);
         let mut layer_start = [0; LAYERS + 1];
         for (layer, start) in layer_start.iter_mut().enumerate().take(LAYERS) {
             *start = order.len();
-            order.extend((0..CATEGORY_SETS as u16).filter(|m| m.count_ones() as usize == layer));
+            order.extend(
+                (0..sets)
+                    .filter(|m| m.count_ones() as usize == layer)
+                    .map(|m| m as u16),
+            );
         }
         layer_start[LAYERS] = order.len();
         let mut layout = Self {
             flagged: rules.has_yahtzee_bonus(),
+            yahtzee_box: rules.yahtzee_box(),
+            categories,
             sums,
             rank,
             kept,
-            base: vec![0; CATEGORY_SETS],
+            base: vec![0; sets],
             order,
             layer_start,
             len: 0,
         };
         let mut next = 0u32;
-        for position in 0..CATEGORY_SETS {
+        for position in 0..sets {
             let used = layout.order[position];
             layout.base[usize::from(used)] = next;
             next += layout.states_of_set(used) as u32;
@@ -197,7 +214,7 @@ impl Layout {
     /// used under rules with a Yahtzee bonus, else 1.
     #[inline]
     pub fn flags(&self, used: u16) -> usize {
-        1 + usize::from(self.flagged && used >> YAHTZEE_BOX & 1 == 1)
+        1 + usize::from(self.flagged && used >> self.yahtzee_box & 1 == 1)
     }
 
     /// Entries of the table (states that differ) with these used categories.
@@ -210,7 +227,12 @@ impl Layout {
         usize::from(state.upper) < UPPER_PROGRESS
             && self.sums[usize::from(state.used) & 63] >> state.upper & 1 == 1
             && (!state.yahtzee_50 || self.flags(state.used) == 2)
-            && usize::from(state.used) < CATEGORY_SETS
+            && usize::from(state.used) < 1 << self.categories
+    }
+
+    /// The number of boxes of the rules: the last layer is every box used.
+    pub fn categories(&self) -> usize {
+        self.categories
     }
 
     /// The index of a reachable state.
@@ -248,7 +270,8 @@ impl Layout {
         &self.order[self.layer_start[layer]..self.layer_start[layer + 1]]
     }
 
-    /// The index of the first state of `layer` (`LAYERS` gives the number of states).
+    /// The index of the first state of `layer` (one past the last layer, or more, gives the
+    /// number of states).
     pub fn layer_offset(&self, layer: usize) -> usize {
         self.order
             .get(self.layer_start[layer])
@@ -275,8 +298,9 @@ pub struct Strategy {
     pub layout: Layout,
     /// `values[layout.index(state)]`: the expected score still to come from that state.
     pub values: Vec<f64>,
-    /// States evaluated (reachable ones only), by the number of used categories.
-    pub states_by_layer: [u64; CATEGORIES],
+    /// States evaluated (reachable ones only), by the number of used categories: one
+    /// count for each layer but the last ([`Rules::categories`] counts).
+    pub states_by_layer: Vec<u64>,
 }
 
 /// Where scoring `points` in `category` leads from `state` under `rules`, and the upper
@@ -290,11 +314,11 @@ pub fn after_scoring(rules: Rules, state: State, category: usize, points: u32) -
     if category < Category::UPPER {
         let sum = u32::from(state.upper) + points;
         if u32::from(state.upper) < BONUS_THRESHOLD && sum >= BONUS_THRESHOLD {
-            bonus = UPPER_BONUS;
+            bonus = rules.upper_bonus();
         }
         next.upper = sum.min(BONUS_THRESHOLD) as u8;
     }
-    if category == YAHTZEE_BOX {
+    if category == rules.yahtzee_box() {
         next.yahtzee_50 = points == 50 && rules.has_yahtzee_bonus();
     }
     (next, bonus)
@@ -327,10 +351,16 @@ pub struct Evaluator {
     pub scoring: Scoring,
     /// Where each state's value is.
     pub layout: Layout,
-    /// For each category, the distinct points a roll can score there, lowest first.
-    pub(crate) class_points: [Vec<u32>; CATEGORIES],
+    /// For each category, the distinct points a roll can score there, lowest first (none
+    /// past the rules' boxes).
+    pub(crate) class_points: [Vec<u32>; MAX_CATEGORIES],
     /// `class[c][r]`: the position of roll `r`'s points in `class_points[c]`.
-    pub(crate) class: [[u8; ROLLS]; CATEGORIES],
+    pub(crate) class: [[u8; ROLLS]; MAX_CATEGORIES],
+    /// `scoring_rolls[c]`: the rolls that score more than 0 in category `c`, each with
+    /// its class (`class[c][r]`).
+    pub(crate) scoring_rolls: [Vec<(u8, u8)>; MAX_CATEGORIES],
+    /// The Yahtzee box.
+    yahtzee_box: usize,
     /// The six rolls of five equal dice.
     yahtzees: Vec<usize>,
 }
@@ -352,8 +382,8 @@ impl<const W: usize> Default for Scratch<W> {
     /// Room for every category's values by points.
     fn default() -> Self {
         Self {
-            t: vec![[0.0; W]; HANDS],
-            by_points: vec![[0.0; W]; CATEGORIES * CLASSES],
+            t: vec![Lanes::splat(0.0); HANDS],
+            by_points: vec![Lanes::splat(0.0); MAX_CATEGORIES * CLASSES],
         }
     }
 }
@@ -362,8 +392,8 @@ impl<const W: usize> Scratch<W> {
     /// Room for one category's values by points at a time, all that solving needs.
     pub fn for_solving() -> Self {
         Self {
-            t: vec![[0.0; W]; HANDS],
-            by_points: vec![[0.0; W]; CLASSES],
+            t: vec![Lanes::splat(0.0); HANDS],
+            by_points: vec![Lanes::splat(0.0); CLASSES],
         }
     }
 }
@@ -373,7 +403,10 @@ impl Evaluator {
     pub fn new(rules: Rules) -> Self {
         let hands = Hands::new();
         let scoring = Scoring::new(rules, &hands);
-        let class_points: [Vec<u32>; CATEGORIES] = std::array::from_fn(|category| {
+        let class_points: [Vec<u32>; MAX_CATEGORIES] = std::array::from_fn(|category| {
+            if category >= rules.categories() {
+                return Vec::new();
+            }
             let mut points: Vec<u32> = (0..ROLLS)
                 .map(|roll| scoring.points(roll, category))
                 .collect();
@@ -391,13 +424,21 @@ impl Evaluator {
             })
         });
         let yahtzees = (0..ROLLS).filter(|&r| scoring.is_yahtzee(r)).collect();
+        let scoring_rolls = std::array::from_fn(|category| {
+            (0..ROLLS)
+                .filter(|&roll| category < rules.categories() && scoring.points(roll, category) > 0)
+                .map(|roll| (roll as u8, class[category][roll]))
+                .collect()
+        });
         Self {
             rules,
             hands,
             scoring,
             layout: Layout::new(rules),
+            scoring_rolls,
             class_points,
             class,
+            yahtzee_box: rules.yahtzee_box(),
             yahtzees,
         }
     }
@@ -432,12 +473,13 @@ impl Evaluator {
         let used = lanes[0].used;
         let layout = &self.layout;
         let rolls = &mut t[FIRST_ROLL..HANDS];
-        let mut first = true;
-        for category in (0..CATEGORIES).filter(|&c| used >> c & 1 == 0) {
+        rolls.fill(Lanes::splat(f64::NEG_INFINITY));
+        let mut zero = Lanes::<W>::splat(f64::NEG_INFINITY);
+        for category in (0..self.rules.categories()).filter(|&c| used >> c & 1 == 0) {
             let next_used = used | 1 << category;
             let points_list = &self.class_points[category];
             let by_points = &mut by_points[if KEEP { category * CLASSES } else { 0 }..];
-            if category < Category::UPPER || category == YAHTZEE_BOX {
+            if category < Category::UPPER || category == self.yahtzee_box {
                 // The state after depends on the points: the upper sum, or the flag.
                 for (class, &points) in points_list.iter().enumerate() {
                     let entry = &mut by_points[class];
@@ -447,7 +489,7 @@ impl Evaluator {
                     }
                 }
             } else {
-                let after: Lanes<W> = std::array::from_fn(|lane| {
+                let after: [f64; W] = std::array::from_fn(|lane| {
                     let next = State {
                         used: next_used,
                         ..lanes[lane]
@@ -461,23 +503,33 @@ impl Evaluator {
                     }
                 }
             }
-            let classes = &self.class[category];
-            if first {
-                for (roll, &class) in rolls.iter_mut().zip(classes) {
-                    *roll = by_points[usize::from(class)];
+            // Scoring 0 here is worth no more than scoring any roll here (points never
+            // hurt: the value grows with the points and with the upper sum), so it is
+            // one number for all the rolls, kept in `zero`; only the rolls that score
+            // are visited.
+            if points_list.first() == Some(&0) {
+                let value = by_points[0];
+                for lane in 0..W {
+                    zero[lane] = turn::max(zero[lane], value[lane]);
                 }
-                first = false;
-            } else {
-                for (roll, &class) in rolls.iter_mut().zip(classes) {
-                    let value = by_points[usize::from(class)];
-                    for lane in 0..W {
-                        roll[lane] = turn::max(roll[lane], value[lane]);
-                    }
+            }
+            for &(roll, class) in &self.scoring_rolls[category] {
+                let value = by_points[usize::from(class)];
+                let roll = &mut rolls[usize::from(roll)];
+                for lane in 0..W {
+                    roll[lane] = turn::max(roll[lane], value[lane]);
                 }
             }
         }
+        // Each roll's best is its best scoring box or the best box scored 0, whichever is
+        // larger: the same maximum as over every box, since max is exact.
+        for roll in rolls.iter_mut() {
+            for lane in 0..W {
+                roll[lane] = turn::max(roll[lane], zero[lane]);
+            }
+        }
         // Five equal dice with the Yahtzee box used: the bonus and the joker rules.
-        if self.rules != Rules::Uva && used >> YAHTZEE_BOX & 1 == 1 {
+        if self.rules.has_joker() && used >> self.yahtzee_box & 1 == 1 {
             for &roll in &self.yahtzees {
                 for (lane, &state) in lanes.iter().enumerate() {
                     rolls[roll][lane] = self.score_roll(later, state, roll);
@@ -510,7 +562,7 @@ impl Evaluator {
         later: Later<'_>,
         lanes: &[State; W],
         scratch: &mut Scratch<W>,
-    ) -> Lanes<W> {
+    ) -> [f64; W] {
         self.score_rolls(later, lanes, scratch);
         turn_value(&self.hands, &mut scratch.t)
     }
@@ -523,21 +575,64 @@ impl Evaluator {
         scratch.t[FIRST_ROLL..].iter().map(|v| v[0]).collect()
     }
 
-    /// Fills `out` with the values of the states of the set `used`, in index order.
-    fn evaluate_set(
+    /// Fills `out` with the values of the states of the set `used`, in index order: groups
+    /// of [`LANES`] states, and the rest in groups of 8 and 4, so that a short set wastes
+    /// at most 3 lanes (a set has 1 to 100 states, 29 on average for Yatzy; padding every
+    /// set to 16 lanes cost 15 to 23% more lanes than states).
+    fn evaluate_set(&self, later: Later<'_>, used: u16, out: &mut [f64], scratch: &mut Scratches) {
+        let mut states = self.layout.states(used);
+        let mut out = out;
+        while !out.is_empty() {
+            let (mine, rest) = match out.len() {
+                13.. => out.split_at_mut(out.len().min(LANES)),
+                5.. => out.split_at_mut(8.min(out.len())),
+                _ => out.split_at_mut(out.len()),
+            };
+            match mine.len() {
+                9.. => self.evaluate_group(later, &mut states, mine, &mut scratch.wide),
+                5.. => self.evaluate_group(later, &mut states, mine, &mut scratch.middle),
+                _ => self.evaluate_group(later, &mut states, mine, &mut scratch.narrow),
+            }
+            out = rest;
+        }
+    }
+
+    /// The values of the next `out.len()` (at most `W`) states of `states` into `out`; a
+    /// short group repeats its last state in the spare lanes.
+    #[inline(always)]
+    fn evaluate_group<const W: usize>(
         &self,
         later: Later<'_>,
-        used: u16,
+        states: &mut impl Iterator<Item = State>,
         out: &mut [f64],
-        scratch: &mut Scratch<LANES>,
+        scratch: &mut Scratch<W>,
     ) {
-        let states: Vec<State> = self.layout.states(used).collect();
-        for (chunk, out) in states.chunks(LANES).zip(out.chunks_mut(LANES)) {
-            // A short last chunk repeats its last state in the spare lanes.
-            let lanes: [State; LANES] =
-                std::array::from_fn(|lane| chunk[lane.min(chunk.len() - 1)]);
-            let values = self.evaluate(later, &lanes, scratch);
-            out.copy_from_slice(&values[..out.len()]);
+        let mut lanes = [State::START; W];
+        for lane in lanes.iter_mut().take(out.len()) {
+            *lane = states.next().unwrap_or(State::START);
+        }
+        for lane in out.len()..W {
+            lanes[lane] = lanes[out.len() - 1];
+        }
+        let values = self.evaluate(later, &lanes, scratch);
+        out.copy_from_slice(&values[..out.len()]);
+    }
+}
+
+/// Scratch space of one solving thread, for groups of 16, 8 and 4 states.
+#[derive(Clone, Debug)]
+struct Scratches {
+    wide: Scratch<LANES>,
+    middle: Scratch<8>,
+    narrow: Scratch<4>,
+}
+
+impl Scratches {
+    fn new() -> Self {
+        Self {
+            wide: Scratch::for_solving(),
+            middle: Scratch::for_solving(),
+            narrow: Scratch::for_solving(),
         }
     }
 }
@@ -558,12 +653,13 @@ pub fn solve_layers(
     let evaluator = Evaluator::new(rules);
     let layout = &evaluator.layout;
     let mut values = vec![0.0; layout.len()];
-    let states_by_layer: [u64; CATEGORIES] = std::array::from_fn(|layer| {
-        (layout.layer_offset(layer + 1) - layout.layer_offset(layer)) as u64
-    });
-    let total: u64 = states_by_layer[fewest_used.min(CATEGORIES)..].iter().sum();
+    let categories = rules.categories();
+    let states_by_layer: Vec<u64> = (0..categories)
+        .map(|layer| (layout.layer_offset(layer + 1) - layout.layer_offset(layer)) as u64)
+        .collect();
+    let total: u64 = states_by_layer[fewest_used.min(categories)..].iter().sum();
     let mut done = 0;
-    for layer in (fewest_used..CATEGORIES).rev() {
+    for layer in (fewest_used..categories).rev() {
         let start = layout.layer_offset(layer);
         let end = layout.layer_offset(layer + 1);
         let (head, tail) = values.split_at_mut(end);
@@ -579,7 +675,7 @@ pub fn solve_layers(
             rest = others;
         }
         jobs.into_par_iter()
-            .for_each_init(Scratch::for_solving, |scratch, (used, out)| {
+            .for_each_init(Scratches::new, |scratch, (used, out)| {
                 evaluator.evaluate_set(later, used, out, scratch);
             });
         done += states_by_layer[layer];

@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::advise::{Action, Choice, Position, holds, turn_in};
 use super::dice::{FACES, FIRST_ROLL};
 use super::distribution::{Distribution, PERCENTILES};
-use super::scoring::{CATEGORIES, Rules};
+use super::scoring::Rules;
 use super::turn::LANES;
 use super::{Evaluator, State, Strategy};
 use crate::rules::Category;
@@ -209,6 +209,8 @@ pub fn explain(
 ) -> io::Result<()> {
     let rules = strategy.rules.name();
     let expected = strategy.expected_score();
+    let bits = strategy.rules.categories();
+    let last = bits - 1;
     let flag = if strategy.rules.has_yahtzee_bonus() {
         "\n              and whether the Yahtzee box holds 50 (for the Yahtzee bonus)"
     } else {
@@ -220,13 +222,13 @@ pub fn explain(
 Yahtzee played optimally, {rules} rules: expected final score {expected:.digits$}
 
 between turns
-  state       the categories used (13 bits), the upper-section sum capped at 63
+  state       the categories used ({bits} bits), the upper-section sum capped at 63
               (the bonus only asks whether 63 was reached){flag}
   recurrence  V(all used) = 0
               V(s) = the value of one turn in s, where scoring the final roll r
                      in an allowed category c is worth
                      points(r, c) + bonuses (upper, Yahtzee) + V(s with c used)
-  order       by the number of used categories, 12 down to 0; the states of a
+  order       by the number of used categories, {last} down to 0; the states of a
               layer are independent and shared among the cores
   answer      V(nothing used, sum 0) = {expected:.digits$}
 
@@ -363,14 +365,16 @@ pub fn explain_json(
     writeln!(out)
 }
 
-fn describe(action: &Action) -> String {
+fn describe(rules: Rules, action: &Action) -> String {
     match action {
         Action::Keep(dice) if dice.is_empty() => "reroll all five dice".to_owned(),
         Action::Keep(dice) if dice.len() == 5 => format!("keep all: {}", dice.iter().join(" ")),
         Action::Keep(dice) => format!("keep {}", dice.iter().join(" ")),
         Action::Score { category, points } => {
-            // The real game's card calls the five-of-a-kind box "Yahtzee".
-            let name = match Category::ALL[*category] {
+            // The real game's card calls the five-of-a-kind box "Yahtzee" ("Yatzy" in the
+            // Scandinavian game).
+            let name = match rules.boxes()[*category] {
+                Category::FiveOfAKind if rules == Rules::Yatzy => "Yatzy".to_owned(),
                 Category::FiveOfAKind => "Yahtzee".to_owned(),
                 category => category.name().replace('_', " "),
             };
@@ -382,7 +386,7 @@ fn describe(action: &Action) -> String {
 /// The position in words: two lines.
 fn position_text(strategy: &Strategy, position: &Position) -> String {
     let state = position.state;
-    let open = (0..CATEGORIES)
+    let open = (0..strategy.rules.categories())
         .filter(|&c| state.used >> c & 1 == 0)
         .count() as u64;
     let upper = if position.upper_sum >= crate::rules::BONUS_THRESHOLD {
@@ -390,9 +394,14 @@ fn position_text(strategy: &Strategy, position: &Position) -> String {
     } else {
         format!("upper section {} of 63", position.upper_sum)
     };
+    let word = if strategy.rules == Rules::Yatzy {
+        "Yatzy"
+    } else {
+        "Yahtzee"
+    };
     let yahtzee_box = match position.yahtzee_box {
-        None => "Yahtzee box open".to_owned(),
-        Some(points) => format!("Yahtzee box holds {points}"),
+        None => format!("{word} box open"),
+        Some(points) => format!("{word} box holds {points}"),
     };
     let bonuses = match position.bonuses {
         0 => String::new(),
@@ -429,7 +438,7 @@ pub fn advice(
         writeln!(
             out,
             "best: {} (expected final score {:.4})",
-            describe(&best.action),
+            describe(strategy.rules, &best.action),
             best.expected
         )?;
     }
@@ -437,7 +446,7 @@ pub fn advice(
         writeln!(
             out,
             "  {:<32} {:>9.4}",
-            describe(&choice.action),
+            describe(strategy.rules, &choice.action),
             choice.expected
         )?;
     }
@@ -494,7 +503,7 @@ pub fn advice_json(
             },
             Action::Score { category, points } => ChoiceJson {
                 keep: None,
-                score: Some(Category::ALL[*category]),
+                score: Some(strategy.rules.boxes()[*category]),
                 points: Some(*points),
                 expected: choice.expected,
             },
@@ -503,9 +512,9 @@ pub fn advice_json(
     let object = AdviceJson {
         rules: strategy.rules.name(),
         position: PositionJson {
-            open: (0..CATEGORIES)
+            open: (0..strategy.rules.categories())
                 .filter(|&c| position.state.used >> c & 1 == 0)
-                .map(|c| Category::ALL[c])
+                .map(|c| strategy.rules.boxes()[c])
                 .collect(),
             upper_sum: position.upper_sum,
             upper_bonus_earned: position.upper_sum >= crate::rules::BONUS_THRESHOLD,

@@ -1,4 +1,6 @@
-//! The scoring rules of UVa 10149: the 13 categories, what a roll scores in each, the bonus.
+//! The scoring rules of UVa 10149: the 13 categories, what a roll scores in each, the bonus;
+//! and the two categories only Scandinavian Yatzy has (one pair, two pairs), which the
+//! full game's `yatzy` rules use and UVa 10149 never sees.
 
 use serde::Serialize;
 
@@ -24,7 +26,9 @@ pub fn bonus(upper_section_sum: u32) -> u32 {
     }
 }
 
-/// The categories, in the judge's output order; the first six are the upper section.
+/// The categories, in the judge's output order; the first six are the upper section. The
+/// last two, [`Category::OnePair`] and [`Category::TwoPairs`], are Scandinavian Yatzy's
+/// only: they are not in [`Category::ALL`], UVa 10149's 13.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs)] // the names say it; the scores are in `score`
@@ -42,10 +46,13 @@ pub enum Category {
     ShortStraight,
     LongStraight,
     FullHouse,
+    OnePair,
+    TwoPairs,
 }
 
 impl Category {
-    /// All categories in output order.
+    /// All categories of UVa 10149 (and of the 13-box rule sets of the full game), in output
+    /// order.
     pub const ALL: [Category; ROLLS] = [
         Category::Ones,
         Category::Twos,
@@ -81,6 +88,8 @@ impl Category {
             Category::ShortStraight => "short_straight",
             Category::LongStraight => "long_straight",
             Category::FullHouse => "full_house",
+            Category::OnePair => "one_pair",
+            Category::TwoPairs => "two_pairs",
         }
     }
 
@@ -159,6 +168,22 @@ impl Roll {
                 let five_counts =
                     full_house == FullHouse::FiveOfAKindCounts && most_of_one_face == 5;
                 points_if(three_and_two || five_counts, 40)
+            }
+            // Scandinavian Yatzy: the highest pair, or two pairs of different faces.
+            Category::OnePair => (1..=6)
+                .rev()
+                .find(|&face| face_counts[face] >= 2)
+                .map_or(0, |face| 2 * face as u32),
+            Category::TwoPairs => {
+                let pairs: Vec<u32> = (1..=6)
+                    .filter(|&face| face_counts[face] >= 2)
+                    .map(|face| face as u32)
+                    .collect();
+                if pairs.len() >= 2 {
+                    2 * pairs.iter().sum::<u32>()
+                } else {
+                    0
+                }
             }
         }
     }

@@ -25,6 +25,7 @@ pub enum Command {
     #[command(after_help = "Examples:\n  \
         yahtzee optimal --digits 10                 # 254.5877287345\n  \
         yahtzee optimal --rules verhoeff --distribution\n  \
+        yahtzee optimal --rules yatzy --digits 10   # 248.4399893779, Scandinavian Yatzy\n  \
         yahtzee optimal explain --rules uva         # the DP, with one turn worked out\n  \
         yahtzee optimal --json")]
     Optimal(OptimalArgs),
@@ -35,7 +36,8 @@ pub enum Command {
         Boxes: ones .. sixes, chance, three_of_a_kind, four_of_a_kind, five_of_a_kind \
         (or yahtzee),\nshort_straight (small_straight), long_straight (large_straight), \
         full_house; or the short\nnames 1s .. 6s, ch, 3k, 4k, 5k, ss, ls, fh. \
-        Yahtzee bonuses: yahtzee_bonus=200 or --bonuses 2."
+        Yahtzee bonuses: yahtzee_bonus=200 or --bonuses 2.\n\
+        Under --rules yatzy also one_pair (1p) and two_pairs (2p); five_of_a_kind is yatzy."
     )]
     Advise(AdviseArgs),
 }

@@ -11,7 +11,7 @@ use dp_testing::{assert_contains, run};
 use proptest::prelude::*;
 use yahtzee_optimal::dice::{FIRST_ROLL, Hands};
 use yahtzee_optimal::distribution::{distribution, distribution_from};
-use yahtzee_optimal::scoring::{CATEGORIES, Rules, Scoring};
+use yahtzee_optimal::scoring::{Rules, Scoring};
 use yahtzee_optimal::{State, Strategy as Table, after_scoring, solve, solve_layers};
 
 use super::YAHTZEE;
@@ -29,6 +29,17 @@ fn published_optima_are_reproduced_to_ten_digits() {
     );
     assert_eq!(format!("{:.10}", uva().expected_score()), "251.0945305389");
     assert_eq!(uva().states(), 239_742);
+}
+
+/// Scandinavian Yatzy's value, as yatzy-solver 1.0.0 gives it (`yatzy-scandinavian`), with
+/// its 15 boxes: 2^15 sets of used boxes.
+#[test]
+fn scandinavian_yatzy_is_reproduced_to_ten_digits() {
+    let yatzy = solve(Rules::Yatzy, |_, _| {});
+    assert_eq!(format!("{:.10}", yatzy.expected_score()), "248.4399893779");
+    assert_eq!(yatzy.states(), 958_974);
+    assert_eq!(yatzy.states_by_layer.len(), 15);
+    assert_eq!(yatzy.layout.sets(15), [0x7FFF]);
 }
 
 /// The whole UVa strategy, computed once for the tests of this file.
@@ -119,7 +130,7 @@ impl Oracle<'_> {
 
     /// The exact expected rest of the game from `state`, before the turn's first throw.
     fn value(&mut self, state: State) -> u128 {
-        if state.used.count_ones() as usize == CATEGORIES {
+        if state.used.count_ones() as usize == self.scoring.rules().categories() {
             return 0;
         }
         let key = (state.used, state.upper, state.yahtzee_50);
@@ -212,48 +223,58 @@ fn best_keep(dice: &[u8; 5], after: &[u128]) -> u128 {
         .expect("32 subsets")
 }
 
+/// The last three turns of each rule set's game.
 fn reduced_strategy(rules: Rules) -> &'static Table {
-    static TABLES: [OnceLock<Table>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    TABLES[rules as usize].get_or_init(|| solve_layers(rules, 10, |_, _| {}))
+    static TABLES: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
+    TABLES[rules as usize].get_or_init(|| solve_layers(rules, rules.categories() - 3, |_, _| {}))
 }
 
 /// A reduced game: 1 to 3 open categories, a consistent upper sum and Yahtzee box.
 fn reduced_game() -> impl Strategy<Value = (Rules, State)> {
-    let rules = prop_oneof![Just(Rules::Hasbro), Just(Rules::Verhoeff), Just(Rules::Uva)];
-    // Up to two open categories of any kind, or three of the lower section (whose scores
-    // leave the upper sum alone, so that the exhaustive search stays a few seconds).
-    let open = prop_oneof![
-        prop::sample::subsequence((0..CATEGORIES).collect::<Vec<_>>(), 1..=2),
-        prop::sample::subsequence((6..CATEGORIES).collect::<Vec<_>>(), 3),
+    let rules = prop_oneof![
+        Just(Rules::Hasbro),
+        Just(Rules::Verhoeff),
+        Just(Rules::Uva),
+        Just(Rules::Yatzy)
     ];
-    (rules, open, prop::array::uniform6(0u8..=5), any::<bool>()).prop_map(
-        |(rules, open, upper_counts, fifty)| {
-            let used = (0..CATEGORIES)
-                .filter(|c| !open.contains(c))
-                .fold(0u16, |mask, c| mask | 1 << c);
-            let upper: u32 = (0..6)
-                .filter(|&c| used >> c & 1 == 1)
-                .map(|c| (c as u32 + 1) * u32::from(upper_counts[c]))
-                .sum();
-            let yahtzee_used = used >> 9 & 1 == 1;
-            let state = State {
-                used,
-                upper: upper.min(63) as u8,
-                yahtzee_50: fifty && yahtzee_used && rules != Rules::Uva,
-            };
-            (rules, state)
-        },
-    )
+    rules.prop_flat_map(|rules| {
+        let categories = rules.categories();
+        // Up to two open categories of any kind, or three of the lower section (whose
+        // scores leave the upper sum alone, so that the exhaustive search stays a few
+        // seconds).
+        let open = prop_oneof![
+            prop::sample::subsequence((0..categories).collect::<Vec<_>>(), 1..=2),
+            prop::sample::subsequence((6..categories).collect::<Vec<_>>(), 3),
+        ];
+        (open, prop::array::uniform6(0u8..=5), any::<bool>()).prop_map(
+            move |(open, upper_counts, fifty)| {
+                let used = (0..categories)
+                    .filter(|c| !open.contains(c))
+                    .fold(0u16, |mask, c| mask | 1 << c);
+                let upper: u32 = (0..6)
+                    .filter(|&c| used >> c & 1 == 1)
+                    .map(|c| (c as u32 + 1) * u32::from(upper_counts[c]))
+                    .sum();
+                let yahtzee_used = used >> rules.yahtzee_box() & 1 == 1;
+                let state = State {
+                    used,
+                    upper: upper.min(63) as u8,
+                    yahtzee_50: fifty && yahtzee_used && rules.has_yahtzee_bonus(),
+                };
+                (rules, state)
+            },
+        )
+    })
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(12))]
+    #![proptest_config(ProptestConfig::with_cases(16))]
 
     #[test]
     fn reduced_games_match_the_exhaustive_expectation((rules, state) in reduced_game()) {
         let hands = Hands::new();
         let scoring = Scoring::new(rules, &hands);
-        let open = CATEGORIES as u32 - state.used.count_ones();
+        let open = rules.categories() as u32 - state.used.count_ones();
         let mut oracle = Oracle::new(&scoring, &hands, open);
         let exact = oracle.value(state);
         let expected = exact as f64 / oracle.denominator as f64;
@@ -350,6 +371,154 @@ fn uva_five_of_a_kind_then_more_to_play() {
         (value - expected).abs() < 1e-9 * expected,
         "DP {value}, exhaustive {expected}"
     );
+}
+
+/// Yatzy's own boxes and its bonus of 50 against the exhaustive expectation: sixes, one
+/// pair and two pairs open, 48 in the upper section (three sixes earn the bonus).
+#[test]
+fn yatzy_pairs_and_the_bonus_of_fifty_match_the_exhaustive_expectation() {
+    let hands = Hands::new();
+    let scoring = Scoring::new(Rules::Yatzy, &hands);
+    let state = State {
+        used: 0x7FFF & !(1 << 5 | 1 << 6 | 1 << 7),
+        upper: 48,
+        yahtzee_50: false,
+    };
+    let mut oracle = Oracle::new(&scoring, &hands, 3);
+    let expected = oracle.value(state) as f64 / oracle.denominator as f64;
+    let value = reduced_strategy(Rules::Yatzy).value(state);
+    assert!(
+        (value - expected).abs() < 1e-9 * expected,
+        "DP {value}, exhaustive {expected}"
+    );
+    // The bonus of 50 is in it: the same position with the bonus out of reach is worth
+    // less by 50 times the chance of three or more sixes, and more than 35 times it.
+    let dead = State { upper: 0, ..state };
+    let without = reduced_strategy(Rules::Yatzy).value(dead);
+    assert!(value - without > 0.0, "{value} {without}");
+}
+
+/// Advice under Yatzy rules, through the binary: its own boxes by name, its card order,
+/// its upper bonus of 50, and boxes that its card does not have refused.
+#[test]
+fn advice_on_yatzy_positions() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let cache = cache_in(&folder, "yatzy.bin");
+    let advise = |args: &[&str]| {
+        let mut all = vec!["advise", "--rules", "yatzy", "--cache", &cache];
+        all.extend_from_slice(args);
+        run(YAHTZEE, &all, b"")
+    };
+    let mut transcript = String::new();
+    for (name, args) in [
+        // The opening after the first throw.
+        ("opening", &["--dice", "22556", "--rerolls-left", "2"][..]),
+        // Only the pairs and chance left: two pairs in hand, scored at once or not.
+        (
+            "pairs left, no reroll",
+            &[
+                "--scored",
+                "1s=3",
+                "2s=6",
+                "3s=9",
+                "4s=12",
+                "5s=15",
+                "6s=18",
+                "3k=9",
+                "4k=0",
+                "ss=15",
+                "ls=0",
+                "fh=0",
+                "yatzy=0",
+                "--dice",
+                "22556",
+                "--rerolls-left",
+                "0",
+            ][..],
+        ),
+        // Upper section at 63: the bonus of 50 is on the card.
+        (
+            "bonus earned",
+            &[
+                "--scored",
+                "ones=3",
+                "twos=6",
+                "threes=9",
+                "fours=12",
+                "fives=15",
+                "sixes=18",
+                "one_pair=12",
+                "--dice",
+                "1,2,3,4,5",
+                "--rerolls-left",
+                "1",
+                "--top",
+                "3",
+            ][..],
+        ),
+    ] {
+        let outcome = advise(args);
+        assert_eq!((outcome.code, outcome.stderr.as_str()), (0, ""), "{name}");
+        transcript.push_str(&format!("## {name}\n{}\n", outcome.stdout));
+    }
+    insta::assert_snapshot!(transcript);
+    let json = advise(&[
+        "--json",
+        "--dice",
+        "11111",
+        "--rerolls-left",
+        "0",
+        "--scored",
+        "yatzy=50",
+    ]);
+    let object: serde_json::Value = serde_json::from_str(&json.stdout).expect("JSON");
+    assert_eq!(object["rules"], "yatzy");
+    assert_eq!(
+        object["position"]["open"].as_array().map(Vec::len),
+        Some(14)
+    );
+    // No Yatzy bonus and no joker: five ones may go to any open box at its own points.
+    assert_eq!(object["choices"].as_array().map(Vec::len), Some(5));
+    for (args, message) in [
+        (
+            &["--scored", "fh=25"][..],
+            "no roll scores 25 in full_house under yatzy rules",
+        ),
+        (
+            &["--scored", "yahtzee_bonus=100"][..],
+            "yatzy rules have no Yahtzee bonus",
+        ),
+    ] {
+        let mut all = args.to_vec();
+        all.extend(["--dice", "12345", "--rerolls-left", "0"]);
+        let outcome = advise(&all);
+        assert_eq!(outcome.code, 2, "{args:?}");
+        assert_contains(&outcome.stderr, message);
+    }
+    let hasbro = run(
+        YAHTZEE,
+        &[
+            "advise",
+            "--no-cache",
+            "--scored",
+            "two_pairs=10",
+            "--dice",
+            "12345",
+            "--rerolls-left",
+            "0",
+        ],
+        b"",
+    );
+    assert_eq!(hasbro.code, 2);
+    assert_contains(&hasbro.stderr, "hasbro rules have no two_pairs box");
+    // The Yatzy table names its rules: read as another rule set's, it is refused.
+    assert!(yahtzee_optimal::cache::load(std::path::Path::new(&cache), Rules::Yatzy).is_ok());
+    for rules in [Rules::Hasbro, Rules::Verhoeff, Rules::Uva] {
+        assert!(matches!(
+            yahtzee_optimal::cache::load(std::path::Path::new(&cache), rules),
+            Err(yahtzee_optimal::cache::Rejected::Invalid(_))
+        ));
+    }
 }
 
 #[test]
