@@ -5,6 +5,7 @@
 //! NAME --json [FILE]              one JSON object a case, a line each
 //! NAME explain [FILE]             the teaching view of every case
 //! NAME gen --seed S [--count N]   random valid cases, the same for the same seed
+//! NAME play [FILE]                play a case against the optimum, each choice priced
 //! NAME <problem's own commands>   yahtzee optimal, solitaire simulate, ...
 //! ```
 //!
@@ -21,7 +22,10 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::error::Error;
 use crate::error::say;
-use crate::problem::{Context, Generate, Numbered, Problem, ReadCase, RunCommand, View, Views};
+use crate::play::PlayArgs;
+use crate::problem::{
+    Context, Generate, Numbered, Play, Problem, ReadCase, RunCommand, Session, View, Views,
+};
 use crate::progress::Progress;
 use crate::run::{self, Output, Source, wait_note};
 use crate::text::similar;
@@ -29,9 +33,9 @@ use dp_lesson::{Page, PageWriter};
 
 #[derive(Parser)]
 #[command(version, max_term_width = 100)]
-struct Cli<O: Args, G: Args, C: Subcommand> {
+struct Cli<O: Args, G: Args, C: Subcommand, Y: Args> {
     #[command(subcommand)]
-    command: Option<Command<G, C>>,
+    command: Option<Command<G, C, Y>>,
     #[command(flatten)]
     options: O,
     /// One JSON object per case, one a line: the answer and the decisions that reach it
@@ -47,7 +51,7 @@ struct Cli<O: Args, G: Args, C: Subcommand> {
 }
 
 #[derive(Subcommand)]
-enum Command<G: Args, C: Subcommand> {
+enum Command<G: Args, C: Subcommand, Y: Args> {
     /// Teach the DP on every case: state, recurrence, order, the table, the reconstruction
     Explain {
         /// Write one self-contained HTML page for all the cases, to open in a browser
@@ -68,6 +72,13 @@ enum Command<G: Args, C: Subcommand> {
         #[command(flatten)]
         options: G,
     },
+    /// Play a case against the optimal player; see what each choice cost
+    Play {
+        #[command(flatten)]
+        args: PlayArgs,
+        #[command(flatten)]
+        own: Y,
+    },
     /// Print a completion script for a shell (bash, zsh, fish, elvish, powershell)
     Completions {
         /// The shell
@@ -82,7 +93,12 @@ enum Command<G: Args, C: Subcommand> {
     Own(C),
 }
 
-type CliOf<P> = Cli<<P as Problem>::Options, <P as Problem>::GenOptions, <P as Problem>::Commands>;
+type CliOf<P> = Cli<
+    <P as Problem>::Options,
+    <P as Problem>::GenOptions,
+    <P as Problem>::Commands,
+    <P as Problem>::PlayFlags,
+>;
 
 /// The clap command of problem `P`, as `--help` shows it.
 pub fn command<P: Problem>() -> clap::Command {
@@ -142,6 +158,7 @@ fn command_names<P: Problem>() -> Vec<String> {
     let mut names = vec![
         "explain".to_owned(),
         "gen".to_owned(),
+        "play".to_owned(),
         "completions".to_owned(),
     ];
     names.extend(P::command_names());
@@ -220,6 +237,9 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             let output = Output::stdout()?;
             output.write(|out| clap_mangen::Man::new(command::<P>()).render(out))?;
             return output.flush();
+        }
+        Some(Command::Play { args, own }) => {
+            return own.play(Session::new(&cli.options, &args, cli.json, &commands));
         }
         Some(Command::Own(command)) => {
             let context = Context::<P> {

@@ -4,13 +4,16 @@
 //! reading FILE or standard input as it streams and answering cases on all the cores
 //! ([`run`]), the input scanner with exact line and column ([`scan`]), the one error type
 //! and its exit statuses, printed in one place ([`error`]), the progress line of a slow
-//! case ([`progress`]) and the prose helpers of the explains ([`text`]). The modules
-//! depend on each other one way only: `cli` → `problem` → `run` → `scan`, `error`,
-//! `progress`, `text`. The lesson page is `dp-lesson`'s, the DP's own helpers (bitmasks,
+//! case ([`progress`]), the prose helpers of the explains ([`text`]), and `NAME play`: a
+//! solved case as a game of decisions ([`decide`]) and the loop that lets a student play
+//! it against the optimum ([`play`]). The modules depend on each other one way only:
+//! `cli` → `problem` → `play` → `decide`, `run` → `scan`, `error`, `progress`, `text`. The lesson page is `dp-lesson`'s, the DP's own helpers (bitmasks,
 //! memo tables, the seeded generator) are `dp-core`'s; nothing here knows a problem.
 
 pub mod cli;
+pub mod decide;
 pub mod error;
+pub mod play;
 pub mod problem;
 pub mod progress;
 pub mod run;
@@ -18,8 +21,10 @@ pub mod scan;
 pub mod text;
 
 pub use cli::main;
+pub use decide::{Decisions, Outcome, Priced, Turn};
 pub use error::Error;
 pub use problem::{
-    Context, Generate, NoCommands, NoOptions, Problem, ReadCase, RunCommand, View, Views,
+    Context, Generate, NoCommands, NoOptions, Play, Problem, ReadCase, RunCommand, Session, View,
+    Views,
 };
 pub use scan::{Line, ParseError, Pos, Scanner};

@@ -16,6 +16,7 @@ use dp_cli::{NoCommands, NoOptions, Problem, View};
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -43,6 +44,7 @@ impl Problem for GemsFight {
 
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
+    type PlayFlags = NoOptions;
 
     fn after_help() -> String {
         format!(

@@ -18,6 +18,7 @@ pub mod advise;
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -56,6 +57,7 @@ impl Problem for Pig {
 
     type GenOptions = generate::Knobs;
     type Commands = Command;
+    type PlayFlags = NoOptions;
 
     fn after_help() -> String {
         format!(

@@ -21,6 +21,7 @@ pub mod game;
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod simulate;
 pub mod solve;
@@ -86,6 +87,7 @@ impl Problem for Solitaire {
 
     type GenOptions = generate::Knobs;
     type Commands = Command;
+    type PlayFlags = dp_cli::NoOptions;
 
     fn after_help() -> String {
         format!(

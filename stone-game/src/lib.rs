@@ -43,11 +43,12 @@
 
 use dp_cli::cli::whole_number_at_least;
 use dp_cli::scan::MAX_INPUT_BYTES;
-use dp_cli::{NoCommands, Problem, View};
+use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -127,6 +128,7 @@ impl Problem for StoneGame {
 
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
+    type PlayFlags = NoOptions;
 
     fn after_help() -> String {
         format!(

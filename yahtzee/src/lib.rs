@@ -21,6 +21,7 @@ pub mod generate;
 pub mod optimal;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -90,6 +91,7 @@ impl Problem for Yahtzee {
 
     type GenOptions = generate::Knobs;
     type Commands = optimal::Command;
+    type PlayFlags = dp_cli::NoOptions;
 
     fn after_help() -> String {
         format!(

@@ -5,6 +5,7 @@
 mod cli;
 mod oracle;
 mod page;
+mod play;
 
 const CAN_I_WIN: &str = env!("CARGO_BIN_EXE_can-i-win");
 

@@ -3,6 +3,7 @@
 
 mod cli;
 mod oracle;
+mod play;
 
 const GEMS_FIGHT: &str = env!("CARGO_BIN_EXE_gems-fight");
 

@@ -4,6 +4,7 @@
 mod cli;
 mod oracle;
 mod page;
+mod play;
 
 dp_testing::solver_tests! {
     problem: pig::Pig,

@@ -3,6 +3,7 @@
 
 mod cli;
 mod oracle;
+mod play;
 
 const SOLITAIRE: &str = env!("CARGO_BIN_EXE_solitaire");
 

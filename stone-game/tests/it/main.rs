@@ -4,6 +4,7 @@
 mod cli;
 mod oracle;
 mod page;
+mod play;
 
 const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
 

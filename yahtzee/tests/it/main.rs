@@ -7,6 +7,7 @@ mod cache;
 mod cli;
 mod optimal;
 mod oracle;
+mod play;
 
 const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
 
