@@ -18,6 +18,7 @@
 
 use dp_cli::{NoCommands, NoOptions, Problem, View};
 
+pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -51,6 +52,18 @@ impl Problem for CanIWin {
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
+
+    fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(case, out)
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        check::shrink(case)
+    }
+
+    fn size(case: &Case) -> Option<(u64, &'static str)> {
+        Some((u64::from(case.max_number), "numbers (M)"))
+    }
 
     fn after_help() -> String {
         format!(

@@ -14,6 +14,7 @@
 //! nowhere else, as one line `error: ...`, and end the run with the status of
 //! [`crate::error`].
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::str::FromStr;
@@ -79,6 +80,52 @@ enum Command<G: Args, C: Subcommand, Y: Args> {
         #[command(flatten)]
         own: Y,
     },
+    /// Check your own solution: run PROGRAM on generated cases, judge every answer, and
+    /// shrink the first failure to the smallest case that still fails
+    Check {
+        /// How many cases to generate
+        #[arg(long, default_value_t = 1000, value_parser = whole_number(1u64, 100_000_000))]
+        cases: u64,
+        /// Seed of the cases: the same seed gives the same cases, so a failure is reproduced
+        /// [default: one from the clock, printed in the report]
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Time limit of one run of PROGRAM, in seconds
+        #[arg(long, value_name = "SECS", default_value_t = 10.0, value_parser = positive_seconds)]
+        timeout: f64,
+        /// Save the smallest failing input to FILE
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
+        /// The most cases one run of PROGRAM is fed
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = whole_number(1usize, 10_000))]
+        batch: usize,
+        #[command(flatten)]
+        options: G,
+        /// The program to check and its arguments, after `--` (run with no shell)
+        #[arg(last = true, required = true, value_name = "PROGRAM")]
+        program: Vec<OsString>,
+    },
+    /// Special judge: check OUTPUT, a contestant's answers to INPUT (testlib's exit
+    /// statuses: 0 accepted, 1 wrong answer, 2 presentation error, 3 judge failure)
+    Judge {
+        /// The ICPC / Kattis output-validator protocol: judge --icpc INPUT ANSWER
+        /// FEEDBACK_DIR < OUTPUT; exit 42 accepted, 43 wrong answer
+        #[arg(long)]
+        icpc: bool,
+        /// The judge's input
+        #[arg(value_name = "INPUT")]
+        input: PathBuf,
+        /// The contestant's output (with --icpc: the jury's answer, not read)
+        #[arg(value_name = "OUTPUT")]
+        second: PathBuf,
+        /// The jury's answer, not read: the answer is computed from INPUT (with --icpc:
+        /// FEEDBACK_DIR, where judgemessage.txt is written)
+        #[arg(value_name = "ANSWER")]
+        third: Option<PathBuf>,
+        /// Flags of the ICPC protocol (case_sensitive, space_change_sensitive): ignored
+        #[arg(value_name = "FLAGS", hide = true, num_args = 0..)]
+        flags: Vec<String>,
+    },
     /// Print a completion script for a shell (bash, zsh, fish, elvish, powershell)
     Completions {
         /// The shell
@@ -91,6 +138,28 @@ enum Command<G: Args, C: Subcommand, Y: Args> {
     Manpage,
     #[command(flatten)]
     Own(C),
+}
+
+const CHECK_AFTER_HELP: &str = "Cases go from the smallest up to the judge's limits (most of \
+    them small), with the problem's edge cases mixed in; gen's knobs fix a size. Many cases \
+    are fed to one run of PROGRAM. A wrong answer, a crash, a non-zero exit, a time-out and \
+    output that does not read are failures. Exit status: 0 all agree, 1 a failure (the \
+    smallest failing input, our answer, the program's, and why), 2 a PROGRAM that cannot \
+    be run.\n\nExample:\n  NAME check --cases 20000 --seed 7 --save small.in -- python3 mine.py";
+
+const JUDGE_AFTER_HELP: &str = "The answer of every case is computed from INPUT and the \
+    contestant's is judged by the problem's own rule (any right answer where there are \
+    several). One line on standard error says why, naming the case and the token. \
+    With --icpc: NAME judge --icpc INPUT ANSWER FEEDBACK_DIR < OUTPUT, exit 42 or 43, the \
+    reason in FEEDBACK_DIR/judgemessage.txt.";
+
+/// `--timeout`: a positive number of seconds, at most a day.
+fn positive_seconds(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|seconds| seconds.is_finite() && *seconds > 0.0 && *seconds <= 86_400.0)
+        .ok_or_else(|| "expected a number of seconds above 0, at most 86400".to_owned())
 }
 
 type CliOf<P> = Cli<
@@ -107,6 +176,12 @@ pub fn command<P: Problem>() -> clap::Command {
         .bin_name(P::NAME)
         .about(P::ABOUT)
         .after_help(P::after_help())
+        .mut_subcommand("check", |check| {
+            check.after_help(CHECK_AFTER_HELP.replace("NAME", P::NAME))
+        })
+        .mut_subcommand("judge", |judge| {
+            judge.after_help(JUDGE_AFTER_HELP.replace("NAME", P::NAME))
+        })
         // Options before or after a subcommand mean the same.
         .mut_args(|arg| {
             if arg.is_positional() {
@@ -144,7 +219,7 @@ pub fn main<P: Problem>() -> ExitCode {
     // Before anything opens a file, which would take descriptor 1 if it were closed.
     let outcome = run::check_stdout().and_then(|()| execute::<P>(cli));
     match outcome {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(status) => ExitCode::from(status),
         Err(error) if run::reader_gone(&error) => ExitCode::SUCCESS,
         Err(error) => {
             say("error", &error.to_string());
@@ -159,6 +234,8 @@ fn command_names<P: Problem>() -> Vec<String> {
         "explain".to_owned(),
         "gen".to_owned(),
         "play".to_owned(),
+        "check".to_owned(),
+        "judge".to_owned(),
         "completions".to_owned(),
     ];
     names.extend(P::command_names());
@@ -183,7 +260,61 @@ fn slipped_command<'a>(refused: bool, commands: &[&'a str]) -> Option<(String, &
     similar(&typed, commands).map(|command| (typed, command))
 }
 
-fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
+/// Runs the command line; the exit status (`check` and `judge` have their own).
+fn execute<P: Problem>(mut cli: CliOf<P>) -> Result<u8, Error> {
+    let command = cli.command.take();
+    if cli.json && matches!(command, Some(Command::Check { .. } | Command::Judge { .. })) {
+        return Err(Error::usage(
+            "--json is for answers: check and judge print a report and a verdict",
+        ));
+    }
+    match command {
+        Some(Command::Check {
+            cases,
+            seed,
+            timeout,
+            save,
+            batch,
+            options,
+            program,
+        }) => {
+            if !cli.more.is_empty() || cli.file.is_some() {
+                return Err(Error::usage("check reads no FILE: write PROGRAM after --"));
+            }
+            let settings = crate::check::Settings {
+                cases,
+                seed,
+                timeout: std::time::Duration::from_secs_f64(timeout),
+                save,
+                batch,
+                program,
+            };
+            crate::check::run::<P>(&settings, &cli.options, &options)
+        }
+        Some(Command::Judge {
+            icpc,
+            input,
+            second,
+            third,
+            flags: _,
+        }) => {
+            let files = crate::judge::Files {
+                input,
+                second,
+                third,
+                icpc,
+            };
+            Ok(crate::judge::run::<P>(&files, &cli.options))
+        }
+        command => {
+            cli.command = command;
+            answer::<P>(cli).map(|()| 0)
+        }
+    }
+}
+
+/// The commands that answer cases (and gen, completions, the problem's own).
+fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
     let names = command_names::<P>();
     let commands: Vec<&str> = names.iter().map(String::as_str).collect();
     if !cli.more.is_empty() {
@@ -240,6 +371,9 @@ fn execute<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         }
         Some(Command::Play { args, own }) => {
             return own.play(Session::new(&cli.options, &args, cli.json, &commands));
+        }
+        Some(Command::Check { .. } | Command::Judge { .. }) => {
+            return Err(Error::usage("check and judge are run by execute"));
         }
         Some(Command::Own(command)) => {
             let context = Context::<P> {

@@ -1081,3 +1081,106 @@ macro_rules! solver_tests {
         }
     };
 }
+
+/// The folder of a solver crate's programs for `check`'s tests (`NAME/tests/programs`).
+pub fn programs_folder(problem: &str) -> PathBuf {
+    workspace_root()
+        .join(problem)
+        .join("tests")
+        .join("programs")
+}
+
+/// Asserts that `NAME check --cases CASES --seed SEED --save FILE -- python3 PROGRAM` (a
+/// program of `NAME/tests/programs`) exits 1 and saves one case that `small` accepts
+/// (given the saved input), on which the program's output really differs from the
+/// binary's, as `NAME judge` says too (exit 1 or 2). Returns the saved input.
+pub fn assert_check_catches(
+    binary: &str,
+    problem: &str,
+    program: &str,
+    cases: u64,
+    seed: u64,
+    small: impl Fn(&str) -> bool,
+) -> String {
+    let folder = tempfile_dir("check");
+    let saved = folder.join("small.in");
+    let script = programs_folder(problem).join(program);
+    let (cases, seed) = (cases.to_string(), seed.to_string());
+    let outcome = run(
+        binary,
+        &[
+            "check",
+            "--cases",
+            &cases,
+            "--seed",
+            &seed,
+            "--save",
+            &saved.display().to_string(),
+            "--",
+            "python3",
+            &script.display().to_string(),
+        ],
+        b"",
+    );
+    assert_eq!(outcome.code, 1, "{}", outcome.transcript());
+    assert!(
+        outcome.stdout.contains("FAILED") && outcome.stdout.contains("--- why"),
+        "{}",
+        outcome.stdout
+    );
+    let input = std::fs::read_to_string(&saved).expect("check saved the input");
+    assert!(small(&input), "not small enough:\n{input}");
+    // The program really is wrong on it: the judge refuses its answer.
+    let theirs = run(
+        "python3",
+        &[&script.display().to_string()],
+        input.as_bytes(),
+    );
+    let output = folder.join("theirs.out");
+    std::fs::write(&output, &theirs.stdout).expect("a temporary file");
+    let judged = run(
+        binary,
+        &[
+            "judge",
+            &saved.display().to_string(),
+            &output.display().to_string(),
+        ],
+        b"",
+    );
+    assert!(
+        judged.code == 1 || judged.code == 2,
+        "the judge accepts the program's answer on the saved case: {}",
+        judged.transcript()
+    );
+    let ours = run(binary, &[&saved.display().to_string()], b"");
+    assert_ne!(ours.stdout, theirs.stdout);
+    let _ = std::fs::remove_dir_all(&folder);
+    input
+}
+
+/// Asserts that `NAME check --cases CASES --seed SEED -- python3 PROGRAM` passes: exit 0
+/// and the one summary line.
+pub fn assert_check_passes(binary: &str, problem: &str, program: &str, cases: u64, seed: u64) {
+    let script = programs_folder(problem).join(program);
+    let (cases, seed) = (cases.to_string(), seed.to_string());
+    let outcome = run(
+        binary,
+        &[
+            "check",
+            "--cases",
+            &cases,
+            "--seed",
+            &seed,
+            "--",
+            "python3",
+            &script.display().to_string(),
+        ],
+        b"",
+    );
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    assert!(
+        outcome.stdout.contains(&format!("all {cases} cases agree")),
+        "{}",
+        outcome.stdout
+    );
+}

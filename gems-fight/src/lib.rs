@@ -13,6 +13,7 @@
 
 use dp_cli::{NoCommands, NoOptions, Problem, View};
 
+pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -45,6 +46,18 @@ impl Problem for GemsFight {
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
+
+    fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(case, out)
+    }
+
+    fn shrink(case: &parse::Case) -> Vec<parse::Case> {
+        check::shrink(case)
+    }
+
+    fn size(case: &parse::Case) -> Option<(u64, &'static str)> {
+        Some((case.bags.len() as u64, "bags"))
+    }
 
     fn after_help() -> String {
         format!(

@@ -15,6 +15,7 @@
 use dp_cli::{Context, Error, NoOptions, Problem, RunCommand, View};
 
 pub mod advise;
+pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -58,6 +59,18 @@ impl Problem for Pig {
     type GenOptions = generate::Knobs;
     type Commands = Command;
     type PlayFlags = NoOptions;
+
+    fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(case, out)
+    }
+
+    fn shrink(case: &parse::Case) -> Vec<parse::Case> {
+        check::shrink(case)
+    }
+
+    fn size(case: &parse::Case) -> Option<(u64, &'static str)> {
+        Some((u64::from(case.goal), "points to the goal"))
+    }
 
     fn after_help() -> String {
         format!(

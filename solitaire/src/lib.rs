@@ -17,6 +17,7 @@ use dp_cli::cli::whole_number;
 use dp_cli::{Context, Error, Problem, RunCommand, View};
 use dp_core::rng::SplitMix64;
 
+pub mod check;
 pub mod game;
 pub mod generate;
 pub mod page;
@@ -88,6 +89,24 @@ impl Problem for Solitaire {
     type GenOptions = generate::Knobs;
     type Commands = Command;
     type PlayFlags = dp_cli::NoOptions;
+
+    /// A probability within 10^-6 of the exact one: see [`check::judge`].
+    fn judge(
+        deal: &Deal,
+        options: &Options,
+        solution: &Solution,
+        output: &mut dp_cli::Scanner<'_>,
+    ) -> Result<(), dp_cli::Verdict> {
+        check::judge(deal, options, solution, output)
+    }
+
+    fn write_case(case: &Deal, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(case, out)
+    }
+
+    fn shrink(case: &Deal) -> Vec<Deal> {
+        check::shrink(case)
+    }
 
     fn after_help() -> String {
         format!(

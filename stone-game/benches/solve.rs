@@ -23,6 +23,7 @@ fn ten_million_values(c: &mut Criterion) {
     let mut input = Vec::new();
     let knobs = Knobs {
         len: Some(10_000_000),
+        max_value: None,
     };
     knobs
         .generate(&mut input, 1, 1)

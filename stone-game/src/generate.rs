@@ -20,6 +20,23 @@ pub struct Knobs {
     /// Piles a case [default: a random 1 to 12]
     #[arg(long, value_parser = whole_number(0, MAX_PILES as u64))]
     pub len: Option<u64>,
+    /// Pile values are drawn from -V to V [default: 1000, LeetCode's limit]; beyond 2^31,
+    /// sums no longer fit 32 bits (outside LeetCode's limits, for `check`)
+    #[arg(long = "max-value", value_name = "V", value_parser = whole_number(0, i64::MAX as u64))]
+    pub max_value: Option<u64>,
+}
+
+impl Knobs {
+    /// The values' range: -V to V.
+    pub fn values(&self) -> (i64, i64) {
+        match self.max_value {
+            None => VALUE_RANGE,
+            Some(most) => {
+                let most = i64::try_from(most).unwrap_or(i64::MAX);
+                (-most, most)
+            }
+        }
+    }
 }
 
 impl Generate for Knobs {
@@ -27,8 +44,33 @@ impl Generate for Knobs {
     /// [`DEFAULT_MAX_LEN`] when that is `None`.
     fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, _: u64) -> io::Result<()> {
         let len = self.len.unwrap_or_else(|| 1 + rng.below(DEFAULT_MAX_LEN));
-        let values = (0..len).map(|_| rng.between(VALUE_RANGE.0, VALUE_RANGE.1));
+        let (low, high) = self.values();
+        let values = (0..len).map(|_| rng.between(low, high));
         writeln!(out, "[{}]", values.format(","))
+    }
+
+    /// For `check`: 1 to LeetCode's 50,000 piles (most cases short), unless `--len` fixes it.
+    fn sized(
+        &self,
+        out: &mut dyn Write,
+        rng: &mut SplitMix64,
+        index: u64,
+        scale: dp_cli::Scale,
+    ) -> io::Result<()> {
+        let len = self
+            .len
+            .unwrap_or_else(|| scale.size(rng, 1, crate::check::JUDGE_MAX_PILES, 1));
+        Knobs {
+            len: Some(len),
+            ..*self
+        }
+        .case(out, rng, index)
+    }
+
+    /// The edge families of `crate::check`.
+    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
+        crate::check::edge(self, out, rng)?;
+        Ok(true)
     }
 }
 
@@ -39,7 +81,14 @@ mod tests {
 
     #[test]
     fn a_fixed_length_is_kept() {
-        let cases = dp_testing::generated::<StoneGame>(&Knobs { len: Some(7) }, 3, 5);
+        let cases = dp_testing::generated::<StoneGame>(
+            &Knobs {
+                len: Some(7),
+                max_value: None,
+            },
+            3,
+            5,
+        );
         assert!(cases.iter().all(|case| case.values.len() == 7));
     }
 }

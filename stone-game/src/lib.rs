@@ -45,6 +45,7 @@ use dp_cli::cli::whole_number_at_least;
 use dp_cli::scan::MAX_INPUT_BYTES;
 use dp_cli::{NoCommands, NoOptions, Problem, View};
 
+pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -129,6 +130,18 @@ impl Problem for StoneGame {
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
+
+    fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(&case.values, out)
+    }
+
+    fn shrink(case: &parse::Case) -> Vec<parse::Case> {
+        check::shrink(case)
+    }
+
+    fn size(case: &parse::Case) -> Option<(u64, &'static str)> {
+        Some((case.values.len() as u64, "piles"))
+    }
 
     fn after_help() -> String {
         format!(

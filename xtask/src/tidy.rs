@@ -183,3 +183,30 @@ fn every_crate_says_what_it_is_for() {
         );
     }
 }
+
+/// Every snapshot of a fixture (`*@NAME.in.snap`) has its fixture: a fixture deleted without
+/// its snapshots leaves them orphaned, and insta never says so.
+#[test]
+fn every_fixture_snapshot_has_its_fixture() {
+    let root = root();
+    for solver in solvers(&root).expect("the members") {
+        let folder = root.join(&solver).join("tests/it/snapshots");
+        let Ok(entries) = fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let Some(fixture) = name
+                .split_once('@')
+                .and_then(|(_, rest)| rest.strip_suffix(".snap"))
+            else {
+                continue;
+            };
+            assert!(
+                root.join("fixtures").join(&solver).join(fixture).exists(),
+                "{}: its fixture fixtures/{solver}/{fixture} is gone; delete the snapshot",
+                folder.join(&name).display()
+            );
+        }
+    }
+}

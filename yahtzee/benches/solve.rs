@@ -10,7 +10,7 @@ use yahtzee::{Options, Yahtzee, parse};
 
 fn thousand_games(c: &mut Criterion) {
     let mut input = Vec::new();
-    yahtzee::generate::Knobs {}
+    yahtzee::generate::Knobs { same: None }
         .generate(&mut input, 1, 1000)
         .expect("writing to a Vec succeeds");
     let options = Options::default();

@@ -3,23 +3,60 @@
 use std::io::{self, Write};
 
 use dp_cli::Generate;
+use dp_cli::cli::whole_number;
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
 use crate::parse::{DICE_PER_ROLL, FACES};
 use yahtzee_optimal::rules::ROLLS;
 
-/// The knobs of `gen`: none beyond `--seed` and `--count`, every die is uniform.
+/// The knobs of `gen`: a biased roll; without it every die is uniform.
 #[derive(clap::Args, Clone, Copy, Debug, Default)]
-pub struct Knobs {}
+pub struct Knobs {
+    /// A biased roll: each die after a roll's first equals the one before it PERCENT of
+    /// the time (more kinds, full houses and five equal dice) [default: 0, uniform dice]
+    #[arg(long, value_name = "PERCENT", value_parser = whole_number(0u8, 100))]
+    pub same: Option<u8>,
+}
 
 impl Generate for Knobs {
-    /// One game: 13 uniformly random rolls, one roll a line, as the judge writes them.
+    /// One game: 13 random rolls, one roll a line, as the judge writes them.
     fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, _: u64) -> io::Result<()> {
-        for _ in 0..ROLLS {
-            let dice = (0..DICE_PER_ROLL).map(|_| rng.between(1, i64::from(FACES)));
-            writeln!(out, "{}", dice.format(" "))?;
+        match self.same {
+            None | Some(0) => {
+                for _ in 0..ROLLS {
+                    let dice = (0..DICE_PER_ROLL).map(|_| rng.between(1, i64::from(FACES)));
+                    writeln!(out, "{}", dice.format(" "))?;
+                }
+                Ok(())
+            }
+            Some(same) => {
+                let rolls: Vec<_> = (0..ROLLS).map(|_| crate::check::roll(rng, same)).collect();
+                crate::check::write(&rolls, out)
+            }
         }
-        Ok(())
+    }
+
+    /// For `check`: a game is always 13 rolls; half the games get a biased roll (a random
+    /// 0 to 90 percent), unless `--same` fixes it.
+    fn sized(
+        &self,
+        out: &mut dyn Write,
+        rng: &mut SplitMix64,
+        index: u64,
+        _: dp_cli::Scale,
+    ) -> io::Result<()> {
+        let same = match self.same {
+            Some(same) => same,
+            None if rng.below(2) == 0 => 0,
+            None => rng.below(91) as u8,
+        };
+        Knobs { same: Some(same) }.case(out, rng, index)
+    }
+
+    /// The edge families of `crate::check`.
+    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
+        crate::check::edge(out, rng, self.same.unwrap_or(0))?;
+        Ok(true)
     }
 }

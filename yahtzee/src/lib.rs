@@ -17,6 +17,7 @@
 
 use dp_cli::{Problem, View};
 
+pub mod check;
 pub mod generate;
 pub mod optimal;
 pub mod page;
@@ -92,6 +93,24 @@ impl Problem for Yahtzee {
     type GenOptions = generate::Knobs;
     type Commands = optimal::Command;
     type PlayFlags = dp_cli::NoOptions;
+
+    /// Any optimal assignment is right: see [`check::judge`].
+    fn judge(
+        game: &Game,
+        options: &Options,
+        solved: &Solved,
+        output: &mut dp_cli::Scanner<'_>,
+    ) -> Result<(), dp_cli::Verdict> {
+        check::judge(game, options, solved, output)
+    }
+
+    fn write_case(game: &Game, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(&game.rolls, out)
+    }
+
+    fn shrink(game: &Game) -> Vec<Game> {
+        check::shrink(game)
+    }
 
     fn after_help() -> String {
         format!(

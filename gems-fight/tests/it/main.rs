@@ -1,6 +1,7 @@
 //! gems-fight's one integration-test binary: dp-core's shared suite (command line,
 //! snapshots of every fixture, robustness), the oracle, and this solver's own assertions.
 
+mod check;
 mod cli;
 mod oracle;
 mod play;

@@ -4,6 +4,7 @@
 
 mod advise;
 mod cache;
+mod check;
 mod cli;
 mod optimal;
 mod oracle;

@@ -1,0 +1,654 @@
+//! `NAME check [OPTIONS] -- PROGRAM [ARGS...]`: a stress tester that shrinks. It checks a
+//! contestant's own solution against this binary's, on cases from the problem's own
+//! generator, and reports the smallest case it can find on which the solution is wrong.
+//!
+//! - Cases: [`Generate::sized`] from the smallest case up to the judge's limits (the cap
+//!   rises over the first half of the run; below it most cases are small, see
+//!   [`Scale`]), one case in eight from the problem's edge families ([`Generate::edge`]).
+//!   The same `--seed`, knobs and `--cases` give the same cases, whatever the batching.
+//! - Runs: PROGRAM is run with no shell ([`crate::child`]), fed a batch of cases in the
+//!   judge's input format (up to `--batch` cases or 1 MiB, then the format's terminator),
+//!   within `--timeout` seconds a run; a batch that takes more than a quarter of that is
+//!   followed by smaller ones, a quick one by larger ones. Every answer is judged by the
+//!   problem's own rule ([`Problem::judge`]); a crash, a non-zero exit, a time-out, too
+//!   much output, output that does not read and output after the last answer are failures
+//!   too, each named as such.
+//! - A failing batch is narrowed to one case: the case whose answer is wrong or missing is
+//!   run alone first; otherwise the batch is cut in halves until one case fails alone. A
+//!   batch that timed out but whose halves pass was only slow (the run goes on, with
+//!   smaller batches); one that fails otherwise only as a whole is reported as it is (the
+//!   program keeps something from one case to the next).
+//! - Shrinking: the problem's [`Problem::shrink`] proposes smaller cases, boldest first;
+//!   all of them run as one batch, and if any fails, the first that fails alone replaces
+//!   the case, until none fails (at most [`SHRINK_RUNS`] runs). Then the report: the
+//!   input, our answer, the program's, and why they differ; `--save FILE` keeps the
+//!   input. Exit 1.
+//! - All agree: one line (cases, largest case, time, seed), exit 0. A PROGRAM that is
+//!   missing or cannot be run: exit 2.
+
+use std::ffi::OsString;
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use crate::child::{self, Ended, Limits, Program, Run, RunError};
+use crate::error::{Error, ErrorKind};
+use crate::problem::{Generate, Problem, ReadCase, plain_answer, solve_for_judging};
+use crate::scan::Scanner;
+use crate::text::thousands;
+use crate::verdict::{Scale, Verdict};
+use dp_core::rng::SplitMix64;
+
+/// The exit status when the program fails a case.
+pub const EXIT_FAILED: u8 = 1;
+/// The most runs of PROGRAM that shrinking one failure may take.
+pub const SHRINK_RUNS: usize = 2_000;
+/// The most bytes of input one run is fed (besides a single case larger than that).
+const BATCH_BYTES: usize = 1 << 20;
+/// One case in this many is from the problem's edge families.
+const EDGE_EVERY: u64 = 8;
+/// The most candidates of one shrinking step that are tried.
+const MAX_CANDIDATES: usize = 200;
+
+/// The settings of one `check` run, from its command line.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// How many cases to generate.
+    pub cases: u64,
+    /// The seed; `None`: one from the clock, which the report names.
+    pub seed: Option<u64>,
+    /// The time limit of one run of PROGRAM.
+    pub timeout: Duration,
+    /// Where to save the smallest failing input.
+    pub save: Option<PathBuf>,
+    /// The most cases one run is fed.
+    pub batch: usize,
+    /// PROGRAM and its arguments.
+    pub program: Vec<OsString>,
+}
+
+/// One case of the run: its text in the input format, as read back, and our answer.
+struct Item<P: Problem> {
+    /// Its number in the run, from 1 (0 for a case made by shrinking).
+    number: u64,
+    text: Vec<u8>,
+    case: P::Case,
+    solution: P::Solution,
+}
+
+/// Why a run of PROGRAM failed.
+#[derive(Clone, Debug)]
+enum Failure {
+    Answer(Verdict),
+    Exit(i32),
+    Crash(i32),
+    TimedOut(Duration),
+    TooMuchOutput(usize),
+    Extra(String),
+}
+
+impl Failure {
+    fn describe(&self) -> String {
+        match self {
+            Failure::Answer(verdict) => verdict.to_string(),
+            Failure::Exit(code) => format!("non-zero exit: the program exited with status {code}"),
+            Failure::Crash(signal) => format!(
+                "crash: the program was killed by {}",
+                child::signal_name(*signal)
+            ),
+            Failure::TimedOut(limit) => format!(
+                "time-out: the program ran past the limit of {} s and was killed",
+                seconds(*limit)
+            ),
+            Failure::TooMuchOutput(cap) => format!(
+                "too much output: the program printed more than {} and was killed",
+                crate::error::bytes(*cap as u64)
+            ),
+            Failure::Extra(what) => format!("malformed output: {what}"),
+        }
+    }
+}
+
+/// A failed run: why, which case (index in the batch) is the suspect, and the run.
+struct Failed {
+    failure: Failure,
+    suspect: Option<usize>,
+    run: Run,
+}
+
+/// The checker of problem `P` with its options, knobs and settings.
+struct Checker<'a, P: Problem> {
+    options: &'a P::Options,
+    knobs: &'a P::GenOptions,
+    run_state: P::RunState,
+    program: Program,
+    limits: Limits,
+    /// Runs of PROGRAM so far.
+    runs: u64,
+}
+
+/// Runs `check` for problem `P`; the exit status: 0 all agree, 1 a failure was found.
+pub fn run<P: Problem>(
+    settings: &Settings,
+    options: &P::Options,
+    knobs: &P::GenOptions,
+) -> Result<u8, Error> {
+    let program = Program::new(&settings.program).map_err(Error::usage)?;
+    child::catch_interrupts();
+    let seed = settings.seed.unwrap_or_else(clock_seed);
+    let mut checker = Checker::<P> {
+        options,
+        knobs,
+        run_state: P::RunState::default(),
+        program,
+        limits: Limits {
+            time: settings.timeout,
+            stdout: 64 << 20,
+        },
+        runs: 0,
+    };
+    let started = Instant::now();
+    let progress = Line::on_terminal();
+    let mut rng = SplitMix64::new(seed);
+    let mut batch_size = settings.batch.clamp(1, 10_000);
+    let mut largest: Option<Item<P>> = None;
+    let mut next = 0u64;
+    let mut batch: Vec<Item<P>> = Vec::new();
+    while next < settings.cases || !batch.is_empty() {
+        let bytes: usize = batch.iter().map(|item| item.text.len()).sum();
+        if next < settings.cases && batch.len() < batch_size && bytes < BATCH_BYTES {
+            let item = checker.generate(&mut rng, next, settings.cases)?;
+            next += 1;
+            batch.push(item);
+            continue;
+        }
+        progress.show(&format!(
+            "{} check: {} of {} cases, {} s",
+            P::NAME,
+            thousands(next),
+            thousands(settings.cases),
+            started.elapsed().as_secs()
+        ));
+        let done = std::mem::take(&mut batch);
+        let elapsed = match checker.evaluate(&done)? {
+            Ok(elapsed) => elapsed,
+            Err(failed) => {
+                let timed_out = matches!(failed.failure, Failure::TimedOut(_));
+                match checker.locate(done, failed)? {
+                    Some((items, failed)) => {
+                        progress.clear();
+                        return checker.report(settings, seed, items, failed);
+                    }
+                    // Only slow together: go on with smaller batches.
+                    None if timed_out => {
+                        batch_size = (batch_size / 4).max(1);
+                        continue;
+                    }
+                    None => continue,
+                }
+            }
+        };
+        // Keep a run under a quarter of the limit, and make quick runs larger.
+        if elapsed > settings.timeout / 4 {
+            batch_size = (batch_size / 2).max(1);
+        } else if elapsed < settings.timeout / 40 {
+            batch_size = (batch_size * 2).min(settings.batch.max(1));
+        }
+        for item in done {
+            if largest
+                .as_ref()
+                .is_none_or(|best| measure::<P>(&item) > measure::<P>(best))
+            {
+                largest = Some(item);
+            }
+        }
+    }
+    progress.clear();
+    let largest = largest.map_or_else(|| "none".to_owned(), |item| size_words::<P>(&item));
+    say_out(&format!(
+        "{} check: all {} cases agree ({} runs of {}; largest case: {largest}; {:.1} s; seed {seed})\n",
+        P::NAME,
+        thousands(settings.cases),
+        thousands(checker.runs),
+        checker.program.shown(),
+        started.elapsed().as_secs_f64()
+    ))?;
+    Ok(0)
+}
+
+impl<P: Problem> Checker<'_, P> {
+    /// Case `index` (from 0) of a run of `total`: every [`EDGE_EVERY`]th from the edge
+    /// families, the others from the generator at the run's scale.
+    fn generate(&self, rng: &mut SplitMix64, index: u64, total: u64) -> Result<Item<P>, Error> {
+        let mut text = Vec::new();
+        let mut written = false;
+        if index % EDGE_EVERY == EDGE_EVERY - 1 {
+            written = self.knobs.edge(&mut text, rng).map_err(internal)?;
+            if !written {
+                text.clear();
+            }
+        }
+        if !written {
+            // The cap reaches the limits halfway through the run.
+            let top = ((index + 1) as f64 / (total as f64 / 2.0).max(1.0)).min(1.0);
+            self.knobs
+                .sized(&mut text, rng, index, Scale { top })
+                .map_err(internal)?;
+        }
+        self.item(index + 1, text)
+            .ok_or_else(|| internal_message("gen wrote a case that does not read back"))
+    }
+
+    /// The case of `text` (exactly one case), solved; `None` when `text` is no one case.
+    fn item(&self, number: u64, text: Vec<u8>) -> Option<Item<P>> {
+        let mut scanner = Scanner::from_bytes(&text);
+        let case = P::Case::read_case(&mut scanner, 1).ok()??;
+        if !scanner.at_end() {
+            return None;
+        }
+        drop(scanner);
+        let solution = solve_for_judging::<P>(&case, self.options, &self.run_state);
+        Some(Item {
+            number,
+            text,
+            case,
+            solution,
+        })
+    }
+
+    /// Runs PROGRAM on `items` and judges its answers: how long it took, or why it failed.
+    fn evaluate(&mut self, items: &[Item<P>]) -> Result<Result<Duration, Failed>, Error> {
+        let mut input = Vec::new();
+        for item in items {
+            input.extend_from_slice(&item.text);
+        }
+        self.knobs.end(&mut input).map_err(internal)?;
+        self.runs += 1;
+        let run = match child::run(&self.program, input, self.limits) {
+            Ok(run) => run,
+            Err(RunError::Start(error)) => {
+                return Err(Error::usage(format!(
+                    "{}: cannot be run: {}",
+                    self.program.path.display(),
+                    crate::error::describe(&error)
+                )));
+            }
+            Err(RunError::Interrupted) => {
+                return Err(Error::new(
+                    ErrorKind::Usage,
+                    "interrupted; the program was stopped",
+                ));
+            }
+        };
+        // Judge what there is: the first case whose answer is wrong or missing.
+        let mut output = Scanner::from_bytes(&run.stdout);
+        let mut first_bad = None;
+        for (index, item) in items.iter().enumerate() {
+            if let Err(verdict) = P::judge(&item.case, self.options, &item.solution, &mut output) {
+                first_bad = Some((index, verdict));
+                break;
+            }
+        }
+        let extra = if first_bad.is_none() && !output.at_end() {
+            output.next_token().map(|token| {
+                format!(
+                    "output after the last answer: found {} at {}",
+                    token.quoted(),
+                    token.pos()
+                )
+            })
+        } else {
+            None
+        };
+        drop(output);
+        let suspect = first_bad.as_ref().map(|(index, _)| *index);
+        let failure = match run.ended {
+            Ended::Exited(0) => match (first_bad, extra) {
+                (Some((index, verdict)), _) => Some(Failure::Answer(numbered(index, verdict))),
+                (None, Some(extra)) => Some(Failure::Extra(extra)),
+                (None, None) => None,
+            },
+            // A wrong answer is wrong whatever happened after it.
+            _ if matches!(first_bad, Some((_, Verdict::Wrong(_)))) => {
+                first_bad.map(|(index, verdict)| Failure::Answer(numbered(index, verdict)))
+            }
+            Ended::Exited(code) => Some(Failure::Exit(code)),
+            Ended::Signal(signal) => Some(Failure::Crash(signal)),
+            Ended::TimedOut => Some(Failure::TimedOut(self.limits.time)),
+            Ended::TooMuchOutput => Some(Failure::TooMuchOutput(self.limits.stdout)),
+        };
+        Ok(match failure {
+            None => Ok(run.elapsed),
+            Some(failure) => Err(Failed {
+                failure,
+                suspect,
+                run,
+            }),
+        })
+    }
+
+    /// Narrows a failing batch to the fewest cases that fail: one case when one fails
+    /// alone. `None` when the batch only timed out, and no part of it does.
+    #[allow(clippy::type_complexity)]
+    fn locate(
+        &mut self,
+        mut items: Vec<Item<P>>,
+        failed: Failed,
+    ) -> Result<Option<(Vec<Item<P>>, Failed)>, Error> {
+        if items.len() == 1 {
+            return Ok(Some((items, failed)));
+        }
+        if let Some(suspect) = failed.suspect.filter(|&suspect| suspect < items.len())
+            && let Err(alone) = self.evaluate(std::slice::from_ref(&items[suspect]))?
+        {
+            let item = items.swap_remove(suspect);
+            return Ok(Some((vec![item], alone)));
+        }
+        let middle = items.len() / 2;
+        if let Err(half) = self.evaluate(&items[..middle])? {
+            items.truncate(middle);
+            return self.locate(items, half);
+        }
+        if let Err(half) = self.evaluate(&items[middle..])? {
+            items.drain(..middle);
+            return self.locate(items, half);
+        }
+        if matches!(failed.failure, Failure::TimedOut(_)) {
+            return Ok(None);
+        }
+        // Fails only as a whole: the program keeps something from one case to the next.
+        Ok(Some((items, failed)))
+    }
+
+    /// Shrinks a case that fails alone: the problem's smaller cases, as long as one fails.
+    fn shrink(
+        &mut self,
+        mut item: Item<P>,
+        mut failed: Failed,
+    ) -> Result<(Item<P>, Failed, usize), Error> {
+        let mut steps = 0;
+        let budget = self.runs + SHRINK_RUNS as u64;
+        let mut seen = std::collections::HashSet::new();
+        seen.insert(fingerprint(&item.text));
+        'shrinking: while self.runs < budget {
+            let mut candidates: Vec<Item<P>> = Vec::new();
+            for case in P::shrink(&item.case) {
+                let mut text = Vec::new();
+                if P::write_case(&case, &mut text).is_err() {
+                    break 'shrinking;
+                }
+                if !seen.insert(fingerprint(&text)) {
+                    continue;
+                }
+                if let Some(candidate) = self.item(0, text) {
+                    candidates.push(candidate);
+                }
+                if candidates.len() == MAX_CANDIDATES {
+                    break;
+                }
+            }
+            if candidates.is_empty() {
+                break;
+            }
+            // In groups (of up to a batch's bytes), each run at once first: when they all
+            // pass, none fails alone either; else the first that fails alone is taken.
+            let mut start = 0;
+            // The first candidates, the boldest, fail most often: small groups first, larger
+            // ones while they pass.
+            let mut group_size = 2;
+            while start < candidates.len() {
+                let mut end = start + 1;
+                let mut bytes = candidates[start].text.len();
+                while end < candidates.len()
+                    && end - start < group_size
+                    && bytes + candidates[end].text.len() <= BATCH_BYTES
+                {
+                    bytes += candidates[end].text.len();
+                    end += 1;
+                }
+                let group = &candidates[start..end];
+                let suspect = match self.evaluate(group)? {
+                    Ok(_) => {
+                        start = end;
+                        group_size = (group_size * 2).min(MAX_CANDIDATES);
+                        continue;
+                    }
+                    Err(together) if group.len() == 1 => {
+                        failed = together;
+                        item = candidates.swap_remove(start);
+                        steps += 1;
+                        continue 'shrinking;
+                    }
+                    Err(together) => together.suspect,
+                };
+                let mut order: Vec<usize> = (start..end).collect();
+                if let Some(suspect) = suspect {
+                    order.retain(|&index| index != start + suspect);
+                    order.insert(0, start + suspect);
+                }
+                for index in order {
+                    if self.runs >= budget {
+                        break 'shrinking;
+                    }
+                    let alone = std::slice::from_ref(&candidates[index]);
+                    if let Err(alone_failed) = self.evaluate(alone)? {
+                        failed = alone_failed;
+                        item = candidates.swap_remove(index);
+                        steps += 1;
+                        continue 'shrinking;
+                    }
+                }
+                start = end;
+            }
+            break;
+        }
+        Ok((item, failed, steps))
+    }
+
+    /// Shrinks the failure, prints the report and saves the input: exit 1.
+    fn report(
+        &mut self,
+        settings: &Settings,
+        seed: u64,
+        mut items: Vec<Item<P>>,
+        failed: Failed,
+    ) -> Result<u8, Error> {
+        let first = items.first().map_or(0, |item| item.number);
+        let (items, failed, steps) = if items.len() == 1 {
+            let item = items.remove(0);
+            let (item, failed, steps) = self.shrink(item, failed)?;
+            (vec![item], failed, steps)
+        } else {
+            (items, failed, 0)
+        };
+        let mut input = Vec::new();
+        let mut expected = Vec::new();
+        for item in &items {
+            input.extend_from_slice(&item.text);
+            expected.extend(plain_answer::<P>(&item.solution, &item.case, self.options));
+        }
+        self.knobs.end(&mut input).map_err(internal)?;
+        let mut text = String::new();
+        let shrunk = match steps {
+            0 => String::new(),
+            1 => ", shrunk in 1 step".to_owned(),
+            steps => format!(", shrunk in {steps} steps"),
+        };
+        let size = if items.len() == 1 {
+            format!(" ({})", size_words::<P>(&items[0]))
+        } else {
+            format!(" ({} cases that fail only together)", items.len())
+        };
+        text.push_str(&format!(
+            "{} check: FAILED — {} on case {} of seed {seed}{shrunk}.\n",
+            P::NAME,
+            failure_kind(&failed.failure),
+            thousands(first),
+        ));
+        text.push_str(&format!("--- input{size}\n"));
+        text.push_str(&String::from_utf8_lossy(&input));
+        text.push_str("--- expected\n");
+        text.push_str(&String::from_utf8_lossy(&expected));
+        text.push_str(&format!("--- got ({})\n", ended_words(&failed.run)));
+        let got = &failed.run.stdout;
+        let shown = &got[..got.len().min(4096)];
+        text.push_str(&String::from_utf8_lossy(shown));
+        if got.len() > shown.len() {
+            text.push_str(&format!("\n[... {} more bytes]", got.len() - shown.len()));
+        }
+        if !shown.is_empty() && !shown.ends_with(b"\n") {
+            text.push('\n');
+        }
+        if !failed.run.stderr.is_empty() {
+            text.push_str("--- its standard error (the end)\n");
+            text.push_str(&String::from_utf8_lossy(&failed.run.stderr));
+            if !failed.run.stderr.ends_with(b"\n") {
+                text.push('\n');
+            }
+        }
+        text.push_str("--- why\n");
+        text.push_str(&failed.failure.describe());
+        text.push('\n');
+        if let Some(save) = &settings.save {
+            std::fs::write(save, &input).map_err(|error| {
+                Error::new(
+                    ErrorKind::Output,
+                    format!("{}: {}", save.display(), crate::error::describe(&error)),
+                )
+            })?;
+            text.push_str(&format!("saved the input to {}\n", save.display()));
+        }
+        say_out(&text)?;
+        Ok(EXIT_FAILED)
+    }
+}
+
+/// A hash of a case's text, to try no candidate twice.
+fn fingerprint(text: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// A verdict of the case at `index` of a run, named as case `index + 1` of that input.
+fn numbered(index: usize, verdict: Verdict) -> Verdict {
+    let name = |reason: &str| format!("case {}, {reason}", index + 1);
+    match verdict {
+        Verdict::Wrong(reason) => Verdict::Wrong(name(&reason)),
+        Verdict::Malformed(reason) => Verdict::Malformed(name(&reason)),
+    }
+}
+
+fn failure_kind(failure: &Failure) -> &'static str {
+    match failure {
+        Failure::Answer(verdict) => verdict.kind(),
+        Failure::Exit(_) => "non-zero exit",
+        Failure::Crash(_) => "crash",
+        Failure::TimedOut(_) => "time-out",
+        Failure::TooMuchOutput(_) => "too much output",
+        Failure::Extra(_) => "malformed output",
+    }
+}
+
+fn ended_words(run: &Run) -> String {
+    let how = match &run.ended {
+        Ended::Exited(code) => format!("exit status {code}"),
+        Ended::Signal(signal) => format!("killed by {}", child::signal_name(*signal)),
+        Ended::TimedOut => "killed at the time limit".to_owned(),
+        Ended::TooMuchOutput => "killed for too much output".to_owned(),
+    };
+    format!("{how}, {:.2} s", run.elapsed.as_secs_f64())
+}
+
+/// How large a case is, to find the largest: the problem's measure, else its bytes.
+fn measure<P: Problem>(item: &Item<P>) -> (u64, usize) {
+    (
+        P::size(&item.case).map_or(0, |(size, _)| size),
+        item.text.len(),
+    )
+}
+
+fn size_words<P: Problem>(item: &Item<P>) -> String {
+    let bytes = crate::text::plural(item.text.len() as u64, "byte", "bytes");
+    match P::size(&item.case) {
+        Some((size, unit)) => format!("{} {unit}, {bytes} of input", thousands(size)),
+        None => format!("{bytes} of input"),
+    }
+}
+
+fn seconds(duration: Duration) -> String {
+    let text = format!("{:.3}", duration.as_secs_f64());
+    text.trim_end_matches('0').trim_end_matches('.').to_owned()
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |since| since.as_nanos() as u64 % 1_000_000_000)
+}
+
+fn internal(error: io::Error) -> Error {
+    internal_message(&crate::error::describe(&error))
+}
+
+fn internal_message(message: &str) -> Error {
+    Error::new(
+        ErrorKind::Output,
+        format!("check: internal failure: {message}"),
+    )
+}
+
+/// Writes `text` to standard output and flushes it: a closed output is an error (the run
+/// ends; no program is running then).
+fn say_out(text: &str) -> Result<(), Error> {
+    let mut stdout = io::stdout().lock();
+    stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+        .map_err(|error| Error::output(&error))
+}
+
+/// The progress line of `check` on a terminal (standard error): redrawn at most four
+/// times a second, cleared before the report.
+struct Line {
+    terminal: bool,
+    shown: std::cell::Cell<Option<Instant>>,
+}
+
+impl Line {
+    fn on_terminal() -> Self {
+        Self {
+            terminal: io::stderr().is_terminal(),
+            shown: std::cell::Cell::new(None),
+        }
+    }
+
+    fn show(&self, text: &str) {
+        if !self.terminal {
+            return;
+        }
+        if self
+            .shown
+            .get()
+            .is_some_and(|at| at.elapsed() < Duration::from_millis(250))
+        {
+            return;
+        }
+        let text: String = text.chars().take(crate::progress::MAX_COLUMNS).collect();
+        let _ = write!(io::stderr(), "\r{text}\x1b[K");
+        self.shown.set(Some(Instant::now()));
+    }
+
+    fn clear(&self) {
+        if self.terminal && self.shown.take().is_some() {
+            let _ = write!(io::stderr(), "\r\x1b[K");
+        }
+    }
+}
+
+impl Drop for Line {
+    fn drop(&mut self) {
+        self.clear();
+    }
+}

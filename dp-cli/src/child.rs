@@ -1,0 +1,396 @@
+//! Running the program under test for `check`: no shell, its input written by a thread
+//! into a pipe, its output read with a cap, a time limit enforced by killing it, and never
+//! a process left behind.
+//!
+//! The program runs in a process group of its own (`process_group(0)`), so that a time-out
+//! kills it and whatever it started (`sh -c`, a Python interpreter's helpers) at once:
+//! rustix's safe `kill_process_group`. Its exit is always waited for, so no zombie remains.
+//! Ctrl-C, `kill` and a closed terminal reach only the checker (the program is in another
+//! group): the checker catches SIGINT, SIGTERM and SIGHUP (signal-hook sets a flag), kills
+//! the program's group and ends; so does a checker whose output is closed. At most
+//! [`Limits::stdout`] bytes of the program's output are kept (a program that prints more
+//! is killed and its run named as such) and the last [`STDERR_TAIL`] bytes of its standard
+//! error, so memory stays bounded whatever it prints.
+
+use std::ffi::OsString;
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock, mpsc};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// How much of the program's standard error is kept: its end, where the error usually is.
+pub const STDERR_TAIL: usize = 4096;
+
+/// The program under test and its arguments.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// As given on the command line: a path, or a name looked up on `PATH`.
+    pub path: PathBuf,
+    /// Its arguments.
+    pub args: Vec<OsString>,
+}
+
+impl Program {
+    /// The program `words[0]` with the rest as its arguments, after checking that it
+    /// exists and may be run: `Err` says why not, in words.
+    pub fn new(words: &[OsString]) -> Result<Self, String> {
+        let Some((first, args)) = words.split_first() else {
+            return Err("no PROGRAM given: write it after --, as in `check -- ./a.out`".into());
+        };
+        let path = PathBuf::from(first);
+        let shown = path.display().to_string();
+        let found = if first.to_string_lossy().contains('/') {
+            Some(path.clone())
+        } else {
+            std::env::var_os("PATH").and_then(|paths| {
+                std::env::split_paths(&paths)
+                    .map(|folder| folder.join(&path))
+                    .find(|candidate| candidate.is_file())
+            })
+        };
+        let Some(found) = found else {
+            return Err(format!("{shown}: no such program on PATH"));
+        };
+        let metadata = std::fs::metadata(&found)
+            .map_err(|error| format!("{shown}: {}", crate::error::describe(&error)))?;
+        if !metadata.is_file() {
+            return Err(format!("{shown}: not a file"));
+        }
+        if !is_executable(&metadata) {
+            return Err(format!(
+                "{shown}: not executable (chmod +x it, or name its interpreter: -- python3 {shown})"
+            ));
+        }
+        Ok(Self {
+            path,
+            args: args.to_vec(),
+        })
+    }
+
+    /// The command line as a person would type it, for messages.
+    pub fn shown(&self) -> String {
+        let mut words = vec![self.path.display().to_string()];
+        words.extend(
+            self.args
+                .iter()
+                .map(|arg| arg.to_string_lossy().into_owned()),
+        );
+        words.join(" ")
+    }
+}
+
+fn is_executable(metadata: &std::fs::Metadata) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    metadata.permissions().mode() & 0o111 != 0
+}
+
+/// The limits of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Wall-clock time before the program is killed.
+    pub time: Duration,
+    /// The most bytes of standard output kept; beyond, the program is killed.
+    pub stdout: usize,
+}
+
+/// How a run ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// It exited with this status.
+    Exited(i32),
+    /// A signal ended it (a crash: 11 is a segmentation fault, 6 an abort).
+    Signal(i32),
+    /// It ran past the time limit and was killed.
+    TimedOut,
+    /// It printed more than the output limit and was killed.
+    TooMuchOutput,
+}
+
+/// What one run of the program did.
+#[derive(Clone, Debug)]
+pub struct Run {
+    /// How it ended.
+    pub ended: Ended,
+    /// Its standard output, at most the limit.
+    pub stdout: Vec<u8>,
+    /// The end of its standard error.
+    pub stderr: Vec<u8>,
+    /// How long it ran.
+    pub elapsed: Duration,
+}
+
+/// Why a run could not be made: the program could not be started, or the checker was
+/// interrupted (then the program was killed).
+#[derive(Debug)]
+pub enum RunError {
+    /// Starting the program failed.
+    Start(io::Error),
+    /// Ctrl-C, SIGTERM or SIGHUP reached the checker.
+    Interrupted,
+}
+
+/// The flag the signal handlers set; registered once.
+fn interrupted() -> &'static Arc<AtomicBool> {
+    static FLAG: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+    FLAG.get_or_init(|| {
+        let flag = Arc::new(AtomicBool::new(false));
+        for signal in [
+            signal_hook::consts::SIGINT,
+            signal_hook::consts::SIGTERM,
+            signal_hook::consts::SIGHUP,
+        ] {
+            // Without the handler a signal ends the checker as before; the program, in its
+            // own group, would then finish its run alone (and still get end of input).
+            let _ = signal_hook::flag::register(signal, Arc::clone(&flag));
+        }
+        flag
+    })
+}
+
+/// Catches Ctrl-C (and SIGTERM, SIGHUP) from now on, so that a run in progress is killed
+/// before the checker ends; [`was_interrupted`] tells whether one came.
+pub fn catch_interrupts() {
+    interrupted();
+}
+
+/// Whether Ctrl-C (SIGINT, SIGTERM, SIGHUP) has reached the checker.
+pub fn was_interrupted() -> bool {
+    interrupted().load(Ordering::Relaxed)
+}
+
+/// Kills the process group `pid` leads; an error only means that it is gone.
+fn kill_group(pid: u32) {
+    if let Some(pid) = i32::try_from(pid)
+        .ok()
+        .and_then(rustix::process::Pid::from_raw)
+    {
+        let _ = rustix::process::kill_process_group(pid, rustix::process::Signal::KILL);
+    }
+}
+
+/// Runs `program` on `input` within `limits`.
+pub fn run(program: &Program, input: Vec<u8>, limits: Limits) -> Result<Run, RunError> {
+    use std::os::unix::process::CommandExt;
+    if was_interrupted() {
+        return Err(RunError::Interrupted);
+    }
+    let started = Instant::now();
+    let mut child = Command::new(&program.path)
+        .args(&program.args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .process_group(0)
+        .spawn()
+        .map_err(RunError::Start)?;
+    let pid = child.id();
+    let (Some(mut stdin), Some(mut stdout), Some(mut stderr)) =
+        (child.stdin.take(), child.stdout.take(), child.stderr.take())
+    else {
+        kill_group(pid);
+        let _ = child.wait();
+        return Err(RunError::Start(io::Error::other("no pipes to the program")));
+    };
+    let (events, event) = mpsc::channel::<Event>();
+    let feeder = thread::spawn(move || {
+        // A program that exits without reading all of its input is judged by its output.
+        let _ = stdin.write_all(&input);
+    });
+    let cap = limits.stdout;
+    let overflow = events.clone();
+    let reader = thread::spawn(move || {
+        let mut kept = Vec::new();
+        let mut chunk = vec![0; 64 * 1024];
+        loop {
+            match stdout.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(count) => {
+                    if kept.len() + count > cap {
+                        let _ = overflow.send(Event::TooMuchOutput);
+                        break;
+                    }
+                    kept.extend_from_slice(&chunk[..count]);
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        kept
+    });
+    let errors = thread::spawn(move || {
+        let mut tail = Vec::new();
+        let mut chunk = vec![0; 16 * 1024];
+        loop {
+            match stderr.read(&mut chunk) {
+                Ok(0) => break,
+                Ok(count) => {
+                    tail.extend_from_slice(&chunk[..count]);
+                    if tail.len() > STDERR_TAIL {
+                        tail.drain(..tail.len() - STDERR_TAIL);
+                    }
+                }
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break,
+            }
+        }
+        tail
+    });
+    let waiter = thread::spawn(move || {
+        let status = child.wait();
+        let _ = events.send(Event::Exited(status));
+    });
+    let deadline = started + limits.time;
+    let mut ended = None;
+    let mut interrupted = false;
+    while ended.is_none() {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            ended = Some(Ended::TimedOut);
+            break;
+        }
+        match event.recv_timeout(left.min(Duration::from_millis(50))) {
+            Ok(Event::Exited(Ok(status))) => ended = Some(how_it_ended(status)),
+            Ok(Event::Exited(Err(_))) => ended = Some(Ended::Signal(0)),
+            Ok(Event::TooMuchOutput) => ended = Some(Ended::TooMuchOutput),
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                if was_interrupted() {
+                    interrupted = true;
+                    break;
+                }
+            }
+            Err(mpsc::RecvTimeoutError::Disconnected) => ended = Some(Ended::Signal(0)),
+        }
+    }
+    let elapsed = started.elapsed();
+    // Whatever happened, nothing of the program's group outlives its run: what it started
+    // in the background would hold the pipes open, and the readers with them.
+    kill_group(pid);
+    let _ = waiter.join();
+    let _ = feeder.join();
+    let stdout = reader.join().unwrap_or_default();
+    let stderr = errors.join().unwrap_or_default();
+    if interrupted {
+        return Err(RunError::Interrupted);
+    }
+    Ok(Run {
+        ended: ended.unwrap_or(Ended::TimedOut),
+        stdout,
+        stderr,
+        elapsed,
+    })
+}
+
+enum Event {
+    Exited(io::Result<ExitStatus>),
+    TooMuchOutput,
+}
+
+fn how_it_ended(status: ExitStatus) -> Ended {
+    use std::os::unix::process::ExitStatusExt;
+    match (status.code(), status.signal()) {
+        (Some(code), _) => Ended::Exited(code),
+        (None, Some(signal)) => Ended::Signal(signal),
+        (None, None) => Ended::Signal(0),
+    }
+}
+
+/// A signal's name for messages: "SIGSEGV", or its number.
+pub fn signal_name(signal: i32) -> String {
+    let name = match signal {
+        4 => "SIGILL",
+        6 => "SIGABRT",
+        7 => "SIGBUS",
+        8 => "SIGFPE",
+        9 => "SIGKILL",
+        11 => "SIGSEGV",
+        13 => "SIGPIPE",
+        15 => "SIGTERM",
+        _ => return format!("signal {signal}"),
+    };
+    name.to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn program(words: &[&str]) -> Program {
+        let words: Vec<OsString> = words.iter().map(OsString::from).collect();
+        Program::new(&words).expect("the program exists")
+    }
+
+    fn limits(millis: u64) -> Limits {
+        Limits {
+            time: Duration::from_millis(millis),
+            stdout: 1 << 20,
+        }
+    }
+
+    #[test]
+    fn a_missing_or_unrunnable_program_is_refused_in_words() {
+        let refused = |words: &[&str]| {
+            let words: Vec<OsString> = words.iter().map(OsString::from).collect();
+            Program::new(&words).expect_err("refused")
+        };
+        assert!(refused(&[]).contains("no PROGRAM"));
+        assert_eq!(
+            refused(&["no-such-program-anywhere"]),
+            "no-such-program-anywhere: no such program on PATH"
+        );
+        assert_eq!(
+            refused(&["./no/such"]),
+            "./no/such: No such file or directory"
+        );
+        assert!(refused(&["/etc/passwd"]).contains("not executable"));
+    }
+
+    #[test]
+    fn output_exit_status_and_stderr_are_captured() {
+        let run = run(
+            &program(&["sh", "-c", "cat; echo oops >&2; exit 3"]),
+            b"hello\n".to_vec(),
+            limits(5_000),
+        )
+        .expect("runs");
+        assert_eq!(run.ended, Ended::Exited(3));
+        assert_eq!(run.stdout, b"hello\n");
+        assert_eq!(run.stderr, b"oops\n");
+    }
+
+    #[test]
+    fn a_time_out_kills_the_whole_group() {
+        let started = Instant::now();
+        // The shell starts a sleep in the background that holds the output pipe: killing
+        // the shell alone would leave the reader waiting for it.
+        let run = run(
+            &program(&["sh", "-c", "sleep 30 & sleep 30"]),
+            Vec::new(),
+            limits(200),
+        )
+        .expect("runs");
+        assert_eq!(run.ended, Ended::TimedOut);
+        assert!(started.elapsed() < Duration::from_secs(10));
+    }
+
+    #[test]
+    fn endless_output_is_cut_and_named() {
+        let run = run(&program(&["yes"]), Vec::new(), limits(10_000)).expect("runs");
+        assert_eq!(run.ended, Ended::TooMuchOutput);
+        assert!(run.stdout.len() <= 1 << 20);
+    }
+
+    #[test]
+    fn a_crash_is_a_signal() {
+        let run = run(
+            &program(&["sh", "-c", "kill -SEGV $$"]),
+            Vec::new(),
+            limits(5_000),
+        )
+        .expect("runs");
+        assert_eq!(run.ended, Ended::Signal(11));
+        assert_eq!(signal_name(11), "SIGSEGV");
+    }
+}

@@ -1,0 +1,76 @@
+//! What `stone-game check` needs of this problem: its edge families, how a case is written
+//! back and how it gets smaller. The answer (`Alice`, `Bob`, `Tie`) is compared exactly,
+//! dp-cli's default rule.
+//!
+//! - Sizes: 1 to LeetCode's 50,000 piles ([`JUDGE_MAX_PILES`]), values from -1000 to 1000
+//!   (`--max-value V` widens them: beyond 2^31 a sum no longer fits 32 bits).
+//! - Edge families, one in eight cases: n = 1 to 3; all zeros; ties (values -1 to 1, where
+//!   ties are frequent); all negative; values at the limits (every value -V or V).
+//! - Shrinking: fewer piles (halves first, then quarters, ..., then one pile), then values
+//!   nearer zero, one at a time.
+
+use std::io::{self, Write};
+
+use dp_core::rng::SplitMix64;
+use itertools::Itertools;
+
+use crate::generate::Knobs;
+use crate::parse::Case;
+
+/// LeetCode's limit on the piles of a case.
+pub const JUDGE_MAX_PILES: u64 = 50_000;
+
+/// Writes one case of an edge family, drawn with `rng`.
+pub fn edge(knobs: &Knobs, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<()> {
+    let (low, high) = knobs.values();
+    let len = |rng: &mut SplitMix64, most: u64| knobs.len.unwrap_or_else(|| 1 + rng.below(most));
+    let values: Vec<i64> = match rng.below(5) {
+        0 => {
+            let n = len(rng, 3);
+            (0..n).map(|_| rng.between(low, high)).collect()
+        }
+        1 => vec![0; len(rng, 8) as usize],
+        2 => {
+            let n = len(rng, 8);
+            (0..n)
+                .map(|_| rng.between(low.max(-1), high.min(1)))
+                .collect()
+        }
+        3 => {
+            let n = len(rng, 8);
+            (0..n)
+                .map(|_| rng.between(low, low.min(-1).max(low)))
+                .collect()
+        }
+        _ => {
+            let n = len(rng, 8);
+            (0..n)
+                .map(|_| if rng.below(2) == 0 { low } else { high })
+                .collect()
+        }
+    };
+    write(&values, out)
+}
+
+/// One case, `[v1,v2,...]`, as `gen` writes it.
+pub fn write(values: &[i64], out: &mut dyn Write) -> io::Result<()> {
+    writeln!(out, "[{}]", values.iter().format(","))
+}
+
+/// Smaller cases: fewer piles, then values nearer zero.
+pub fn shrink(case: &Case) -> Vec<Case> {
+    let values = &case.values;
+    let mut smaller = dp_cli::shrink::shorter(values, 1, 100);
+    smaller.extend(dp_cli::shrink::each_simpler(
+        values,
+        |&value| dp_cli::shrink::toward_zero(value),
+        100,
+    ));
+    smaller
+        .into_iter()
+        .map(|values| Case {
+            line: case.line,
+            values,
+        })
+        .collect()
+}

@@ -1,0 +1,155 @@
+//! `stone-game check` on programs written for the test (`tests/programs`): a wrong one is
+//! caught and shrunk to a small case, a right one passes, and a missing one is exit 2.
+
+use crate::STONE_GAME;
+
+#[test]
+fn a_player_allowed_too_few_moves_is_caught_and_shrunk() {
+    let input = dp_testing::assert_check_catches(
+        STONE_GAME,
+        "stone-game",
+        "too-few-moves.py",
+        2000,
+        7,
+        |input| input.lines().count() == 1 && input.matches(',').count() < 8,
+    );
+    assert_eq!(input, "[0,0,1]\n");
+}
+
+#[test]
+fn a_right_program_passes() {
+    dp_testing::assert_check_passes(STONE_GAME, "stone-game", "right.py", 300, 7);
+}
+
+#[test]
+fn the_binary_checks_itself_and_a_missing_program_is_exit_2() {
+    let itself = dp_testing::run(
+        STONE_GAME,
+        &["check", "--cases", "500", "--seed", "1", "--", STONE_GAME],
+        b"",
+    );
+    assert_eq!(itself.code, 0, "{}", itself.transcript());
+    let missing = dp_testing::run(STONE_GAME, &["check", "--", "./no/such/program"], b"");
+    assert_eq!(
+        (missing.code, missing.stderr.as_str()),
+        (2, "error: ./no/such/program: No such file or directory\n")
+    );
+    let not_runnable = dp_testing::run(STONE_GAME, &["check", "--", "README.md"], b"");
+    assert_eq!(not_runnable.code, 2, "{}", not_runnable.transcript());
+}
+
+#[test]
+fn crashes_time_outs_and_silence_are_named() {
+    let crash = dp_testing::run(
+        STONE_GAME,
+        &[
+            "check",
+            "--cases",
+            "5",
+            "--seed",
+            "1",
+            "--",
+            "sh",
+            "-c",
+            "kill -SEGV $$",
+        ],
+        b"",
+    );
+    assert_eq!(crash.code, 1);
+    dp_testing::assert_contains(&crash.stdout, "crash: the program was killed by SIGSEGV");
+    let slow = dp_testing::run(
+        STONE_GAME,
+        &[
+            "check",
+            "--cases",
+            "5",
+            "--seed",
+            "1",
+            "--timeout",
+            "0.3",
+            "--",
+            "sleep",
+            "5",
+        ],
+        b"",
+    );
+    assert_eq!(slow.code, 1);
+    dp_testing::assert_contains(&slow.stdout, "time-out");
+    let silent = dp_testing::run(
+        STONE_GAME,
+        &["check", "--cases", "5", "--seed", "1", "--", "true"],
+        b"",
+    );
+    assert_eq!(silent.code, 1);
+    dp_testing::assert_contains(
+        &silent.stdout,
+        "malformed output: case 1, the output is empty",
+    );
+    let status = dp_testing::run(
+        STONE_GAME,
+        &[
+            "check",
+            "--cases",
+            "5",
+            "--seed",
+            "1",
+            "--",
+            "sh",
+            "-c",
+            "cat >/dev/null; exit 4",
+        ],
+        b"",
+    );
+    assert_eq!(status.code, 1);
+    dp_testing::assert_contains(&status.stdout, "non-zero exit");
+}
+
+#[test]
+fn the_judge_uses_testlib_and_icpc_exit_codes() {
+    let folder = std::env::temp_dir().join(format!("stone-judge-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let write = |name: &str, text: &str| {
+        let path = folder.join(name);
+        std::fs::write(&path, text).expect("a temporary file");
+        path.display().to_string()
+    };
+    let input = write("in", "[1,2,3,7]\n[1,2,3,-9]\n");
+    let judge = |output: &str| {
+        let output = write("out", output);
+        dp_testing::run(STONE_GAME, &["judge", &input, &output], b"")
+    };
+    assert_eq!(judge("Bob\nAlice\n").code, 0);
+    let wrong = judge("Bob\nBob\n");
+    assert_eq!(
+        (wrong.code, wrong.stderr.as_str()),
+        (
+            1,
+            "wrong answer case 2: token 1 at 2:1 of the output: expected \"Alice\", found \"Bob\"\n"
+        )
+    );
+    assert_eq!(judge("Bob\n").code, 2);
+    assert_eq!(judge("Bob Alice extra").code, 2);
+    let feedback = folder.join("feedback");
+    std::fs::create_dir_all(&feedback).expect("a temporary folder");
+    let icpc = |output: &str| {
+        dp_testing::run(
+            STONE_GAME,
+            &[
+                "judge",
+                "--icpc",
+                &input,
+                &input,
+                &feedback.display().to_string(),
+            ],
+            output.as_bytes(),
+        )
+    };
+    assert_eq!(icpc("Bob Alice").code, 42);
+    assert_eq!(icpc("Bob Tie").code, 43);
+    let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).expect("written");
+    dp_testing::assert_contains(&message, "case 2");
+    let broken = write("bad", "[1,2,\n");
+    let failed = dp_testing::run(STONE_GAME, &["judge", &broken, &input], b"");
+    assert_eq!(failed.code, 3, "{}", failed.transcript());
+    let _ = std::fs::remove_dir_all(&folder);
+}
