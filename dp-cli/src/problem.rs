@@ -398,6 +398,11 @@ impl<'a, P: Problem> Session<'a, P> {
         Ok(case)
     }
 
+    /// Says `text` on standard error as `note: text`.
+    pub fn note(&self, text: &str) {
+        crate::error::say("note", text);
+    }
+
     /// Plays `game`, the student's choices read from standard input.
     pub fn play<G: Decisions>(self, game: &G) -> Result<(), Error> {
         let choices = match self.stdin {

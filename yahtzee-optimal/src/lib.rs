@@ -41,6 +41,7 @@ pub mod advise;
 pub mod cache;
 pub mod dice;
 pub mod distribution;
+pub mod play;
 pub mod report;
 pub mod rules;
 pub mod scoring;

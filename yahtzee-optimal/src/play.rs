@@ -99,7 +99,12 @@ impl<'a> FullGame<'a> {
             rerolls_left: 2,
             kept: (state.used_count() < CATEGORIES).then(Vec::new),
             state,
-            upper_sum: at.upper_sum + if category < Category::UPPER { points } else { 0 },
+            upper_sum: at.upper_sum
+                + if category < Category::UPPER {
+                    points
+                } else {
+                    0
+                },
         }
     }
 
@@ -230,12 +235,23 @@ impl Decisions for FullGame<'_> {
                 let mut dice = kept.clone();
                 dice.extend_from_slice(&throw);
                 dice.sort_unstable();
-                let what = if kept.is_empty() {
-                    format!("Round {}: the dice show {}.", FullGame::round(at), faces(&dice))
+                let what = if at.rerolls_left == 2 {
+                    format!(
+                        "Round {}: the dice show {}.",
+                        FullGame::round(at),
+                        faces(&dice)
+                    )
+                } else if kept.is_empty() {
+                    format!("Threw all five again: {}.", faces(&dice))
                 } else if thrown == 0 {
                     format!("All five kept: {}.", faces(&dice))
                 } else {
-                    format!("Kept {}, threw {}: {}.", faces(&kept), faces(&throw), faces(&dice))
+                    format!(
+                        "Kept {}, threw {}: {}.",
+                        faces(&kept),
+                        faces(&throw),
+                        faces(&dice)
+                    )
                 };
                 Outcome {
                     weight,
@@ -252,10 +268,10 @@ impl Decisions for FullGame<'_> {
 
     fn show(&self, at: &Position) -> String {
         format!(
-            "round {}, dice {}, {} throws left, {} points",
+            "round {}, dice {}, {} left, {} points",
             FullGame::round(at),
             faces(&at.dice),
-            at.rerolls_left,
+            dp_cli::text::plural(u64::from(at.rerolls_left), "throw", "throws"),
             at.points
         )
     }
@@ -307,16 +323,15 @@ impl Decisions for FullGame<'_> {
     /// `keep 335`, `k335`, `keep none`, `keep` (nothing), a box's short or long name.
     fn read(&self, at: &Position, text: &str, options: &[Choice]) -> Result<Choice, String> {
         let typed = dp_cli::decide::normalise(text);
-        let choice = if let Some(dice) = typed
-            .strip_prefix("keep")
-            .or_else(|| typed.strip_prefix('k').filter(|rest| rest.chars().all(|c| c.is_ascii_digit())))
-        {
+        let choice = if let Some(dice) = typed.strip_prefix("keep").or_else(|| {
+            typed
+                .strip_prefix('k')
+                .filter(|rest| rest.chars().all(|c| c.is_ascii_digit()))
+        }) {
             let mut kept: Vec<u8> = if dice == "none" || dice == "nothing" {
                 Vec::new()
             } else {
-                dice.bytes()
-                    .map(|byte| byte.wrapping_sub(b'0'))
-                    .collect()
+                dice.bytes().map(|byte| byte.wrapping_sub(b'0')).collect()
             };
             kept.sort_unstable();
             Choice::Keep(kept)

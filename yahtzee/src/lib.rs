@@ -92,7 +92,7 @@ impl Problem for Yahtzee {
 
     type GenOptions = generate::Knobs;
     type Commands = optimal::Command;
-    type PlayFlags = dp_cli::NoOptions;
+    type PlayFlags = play::PlayFlags;
 
     /// Any optimal assignment is right: see [`check::judge`].
     fn judge(

@@ -18,12 +18,15 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Play, Priced, Session, Turn};
+use dp_cli::{Decisions, Error, Play, Priced, Session, Turn};
 use dp_core::Record;
 use dp_core::bits::{full, ones};
+use yahtzee_optimal::play::FullGame;
 use yahtzee_optimal::rules::{self, Category, ROLLS, ScoreTable};
+use yahtzee_optimal::scoring::Rules;
 
 use crate::Yahtzee;
+use crate::optimal::{CacheArgs, load_strategy};
 use crate::parse::Game as Rolls;
 use crate::solve::{self, Solution};
 
@@ -204,11 +207,31 @@ impl Decisions for Game {
     }
 }
 
-impl Play<Yahtzee> for NoOptions {
+/// `yahtzee play`'s own flags: the full game instead of UVa 10149's.
+#[derive(clap::Args, Clone, Debug)]
+pub struct PlayFlags {
+    /// Play the full game with rerolls under these rules instead (13 rounds, the dice
+    /// thrown as you go, no FILE), priced by the saved strategy table
+    #[arg(long, value_enum, value_name = "RULES")]
+    pub rules: Option<Rules>,
+    #[command(flatten)]
+    cache: CacheArgs,
+}
+
+impl Play<Yahtzee> for PlayFlags {
     fn play(self, mut session: Session<'_, Yahtzee>) -> Result<(), Error> {
-        let rolls = session.case()?;
-        let table = rules::score_table(&rolls.rolls, session.options.full_house());
-        session.play(&Game::new(rolls, table))
+        let Some(rules) = self.rules else {
+            let rolls = session.case()?;
+            let table = rules::score_table(&rolls.rolls, session.options.full_house());
+            return session.play(&Game::new(rolls, table));
+        };
+        if session.args.file.is_some() {
+            return Err(Error::usage(
+                "--rules plays the full game, whose dice are thrown as it goes: it reads no FILE",
+            ));
+        }
+        let strategy = load_strategy(rules, &self.cache, |note| session.note(note))?;
+        session.play(&FullGame::new(&strategy))
     }
 }
 
