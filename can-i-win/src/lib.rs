@@ -22,6 +22,7 @@ pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -50,6 +51,7 @@ impl Problem for CanIWin {
 
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
+    type PlayFlags = NoOptions;
 
     fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         check::write(case, out)

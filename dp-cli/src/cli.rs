@@ -5,6 +5,7 @@
 //! NAME --json [FILE]              one JSON object a case, a line each
 //! NAME explain [FILE]             the teaching view of every case
 //! NAME gen --seed S [--count N]   random valid cases, the same for the same seed
+//! NAME play [FILE]                play a case against the optimum, each choice priced
 //! NAME serve [FILE] [--port P]    the live lesson on 127.0.0.1 (crate::serve)
 //! NAME <problem's own commands>   yahtzee optimal, solitaire simulate, ...
 //! ```
@@ -23,7 +24,10 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use crate::error::Error;
 use crate::error::say;
-use crate::problem::{Context, Generate, Numbered, Problem, ReadCase, RunCommand, View, Views};
+use crate::play::PlayArgs;
+use crate::problem::{
+    Context, Generate, Numbered, Play, Problem, ReadCase, RunCommand, Session, View, Views,
+};
 use crate::progress::Progress;
 use crate::run::{self, BigCases, Output, Source, wait_note};
 use crate::text::similar;
@@ -31,9 +35,9 @@ use dp_lesson::{Page, PageWriter};
 
 #[derive(Parser)]
 #[command(version, max_term_width = 100)]
-struct Cli<O: Args, G: Args, C: Subcommand> {
+struct Cli<O: Args, G: Args, C: Subcommand, Y: Args> {
     #[command(subcommand)]
-    command: Option<Command<G, C>>,
+    command: Option<Command<G, C, Y>>,
     #[command(flatten)]
     options: O,
     /// One JSON object per case, one a line: the answer and the decisions that reach it
@@ -49,7 +53,7 @@ struct Cli<O: Args, G: Args, C: Subcommand> {
 }
 
 #[derive(Subcommand)]
-enum Command<G: Args, C: Subcommand> {
+enum Command<G: Args, C: Subcommand, Y: Args> {
     /// Teach the DP on every case: state, recurrence, order, the table, the reconstruction
     Explain {
         /// Write one self-contained HTML page for all the cases, to open in a browser
@@ -69,6 +73,13 @@ enum Command<G: Args, C: Subcommand> {
         count: u64,
         #[command(flatten)]
         options: G,
+    },
+    /// Play a case against the optimal player; see what each choice cost
+    Play {
+        #[command(flatten)]
+        args: PlayArgs,
+        #[command(flatten)]
+        own: Y,
     },
     /// Check your own solution: run PROGRAM on generated cases, judge every answer, and
     /// shrink the first failure to the smallest case that still fails
@@ -168,7 +179,12 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
         .ok_or_else(|| "expected a number of seconds above 0, at most 86400".to_owned())
 }
 
-type CliOf<P> = Cli<<P as Problem>::Options, <P as Problem>::GenOptions, <P as Problem>::Commands>;
+type CliOf<P> = Cli<
+    <P as Problem>::Options,
+    <P as Problem>::GenOptions,
+    <P as Problem>::Commands,
+    <P as Problem>::PlayFlags,
+>;
 
 /// The clap command of problem `P`, as `--help` shows it.
 pub fn command<P: Problem>() -> clap::Command {
@@ -337,6 +353,7 @@ fn command_names<P: Problem>() -> Vec<String> {
     let mut names = vec![
         "explain".to_owned(),
         "gen".to_owned(),
+        "play".to_owned(),
         "check".to_owned(),
         "judge".to_owned(),
         "serve".to_owned(),
@@ -487,6 +504,9 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         }) => {
             let args = std::env::args_os().skip(1).collect();
             return crate::serve::serve::<P>(file.as_deref(), port, time_limit, args);
+        }
+        Some(Command::Play { args, own }) => {
+            return own.play(Session::new(&cli.options, &args, cli.json, &commands));
         }
         Some(Command::Check { .. } | Command::Judge { .. }) => {
             return Err(Error::usage("check and judge are run by execute"));

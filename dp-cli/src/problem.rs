@@ -15,7 +15,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crate::error::Error;
+use crate::decide::Decisions;
+use crate::error::{Error, ErrorKind};
+use crate::play::{Choices, PlayArgs};
 use crate::scan::{ParseError, Scanner};
 use crate::verdict::{Scale, Verdict};
 use dp_core::Record;
@@ -75,6 +77,10 @@ pub trait Problem: Sized + 'static {
     /// The help's text after the options: the input format, the limits (built from the
     /// constants that enforce them) and examples that work from any folder.
     fn after_help() -> String;
+
+    /// The problem's own flags of `NAME play` (`yahtzee play --rules R`), which play the
+    /// game themselves ([`Play`], in the crate's `play.rs`); [`NoOptions`] for none.
+    type PlayFlags: Play<Self>;
 
     /// What solves keep for the later cases of the same run, shared by the threads that
     /// answer them (can-i-win's sweeps, each answering many targets); `()` for none. The
@@ -310,6 +316,111 @@ impl<P: Problem> Context<'_, P> {
     /// written loses the note, never the answer.
     pub fn note(&self, text: &str) {
         crate::error::say("note", text);
+    }
+}
+
+/// `NAME play`: implemented in a solver's `play.rs` on the problem's own flags of it
+/// ([`Problem::PlayFlags`]; [`NoOptions`] for none). It reads the case asked for
+/// ([`Session::case`]), solves it keeping what the game needs, and hands the game, a
+/// [`Decisions`], to [`Session::play`].
+pub trait Play<P: Problem>: clap::Args {
+    /// Plays one game.
+    fn play(self, session: Session<'_, P>) -> Result<(), Error>;
+}
+
+/// What a problem's `play` uses: the run's options, the shared flags of `play`, the case
+/// asked for, and the loop that plays a game ([`crate::play`]).
+pub struct Session<'a, P: Problem> {
+    /// The problem's options.
+    pub options: &'a P::Options,
+    /// `--case`, `--second`, `--seed`, `--test` and FILE.
+    pub args: &'a PlayArgs,
+    json: bool,
+    commands: &'a [&'a str],
+    /// Standard input after the case, when the case came from it: the choices follow.
+    stdin: Option<Scanner<'static>>,
+}
+
+impl<'a, P: Problem> Session<'a, P> {
+    pub(crate) fn new(
+        options: &'a P::Options,
+        args: &'a PlayArgs,
+        json: bool,
+        commands: &'a [&'a str],
+    ) -> Self {
+        Self {
+            options,
+            args,
+            json,
+            commands,
+            stdin: None,
+        }
+    }
+
+    /// Reads case `--case N` (from 1) of FILE or standard input; from standard input, the
+    /// choices are the lines after it. An input with fewer cases is bad input.
+    pub fn case(&mut self) -> Result<P::Case, Error> {
+        let source = crate::run::Source::open(self.args.file.as_deref(), self.commands)?;
+        if source.is_terminal() {
+            crate::error::say(
+                "note",
+                "reading the case from standard input, then your choices, one a line",
+            );
+        }
+        let stdin = self
+            .args
+            .file
+            .as_deref()
+            .is_none_or(|file| file == std::path::Path::new("-"));
+        let (name, mut scanner) = source.into_scanner();
+        let wanted = self.args.case;
+        let mut read = 0;
+        let found = loop {
+            if scanner.at_end() {
+                break None;
+            }
+            match P::Case::read_case(&mut scanner, read + 1) {
+                Ok(Some(case)) if read + 1 == wanted => break Some(case),
+                Ok(Some(_)) => read += 1,
+                Ok(None) => break None,
+                Err(error) => {
+                    return Err(match scanner.take_failure() {
+                        Some(failure) => Error::read(&name, &failure),
+                        None => Error::parse(&name, &error),
+                    });
+                }
+            }
+        };
+        if let Some(failure) = scanner.take_failure() {
+            return Err(Error::read(&name, &failure));
+        }
+        let Some(case) = found else {
+            return Err(Error::new(
+                ErrorKind::BadInput,
+                format!(
+                    "{name}: --case {wanted}: the input has {}",
+                    crate::text::plural(read as u64, "case", "cases")
+                ),
+            ));
+        };
+        if stdin {
+            self.stdin = Some(scanner);
+        }
+        Ok(case)
+    }
+
+    /// Says `text` on standard error as `note: text`.
+    pub fn note(&self, text: &str) {
+        crate::error::say("note", text);
+    }
+
+    /// Plays `game`, the student's choices read from standard input.
+    pub fn play<G: Decisions>(self, game: &G) -> Result<(), Error> {
+        let choices = match self.stdin {
+            Some(scanner) => Choices::from_stdin(scanner),
+            None => Choices::stdin(),
+        };
+        crate::play::play(game, self.args, self.json, choices)
     }
 }
 

@@ -82,6 +82,12 @@ impl Source {
         &self.name
     }
 
+    /// A scanner over the source, and its name: for a reader that takes cases and then
+    /// more (`NAME play` reads the choices after the case).
+    pub fn into_scanner(self) -> (String, Scanner<'static>) {
+        (self.name, Scanner::new(self.reader))
+    }
+
     /// Whether this is standard input and a person is typing it.
     pub fn is_terminal(&self) -> bool {
         self.name == "<stdin>" && io::stdin().is_terminal()
@@ -106,6 +112,11 @@ impl Output {
             writer: Rc::new(RefCell::new(BufWriter::with_capacity(64 * 1024, stdout))),
             terminal,
         })
+    }
+
+    /// Whether standard output is a terminal (a person reads it as it comes).
+    pub fn is_terminal(&self) -> bool {
+        self.terminal
     }
 
     /// Runs `write` on the buffered output.

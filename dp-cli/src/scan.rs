@@ -534,7 +534,12 @@ impl<'r> Scanner<'r> {
         if self.checked_bom {
             return;
         }
-        while self.end - self.start < BYTE_ORDER_MARK.len() && self.fill() {}
+        // Only while what has come may still be a mark: a line of two bytes typed at a
+        // terminal ("1", Enter) is read at once, not after the next line.
+        while self.end - self.start < BYTE_ORDER_MARK.len()
+            && BYTE_ORDER_MARK.starts_with(&self.buffer[self.start..self.end])
+            && self.fill()
+        {}
         if self.buffer[self.start..self.end].starts_with(BYTE_ORDER_MARK) {
             self.start += BYTE_ORDER_MARK.len();
         }

@@ -102,6 +102,75 @@ pub fn run_with_env(binary: &str, args: &[&str], env: &[(&str, &str)], stdin: &[
     }
 }
 
+/// The pseudo-terminal driver of [`run_in_terminal`]: runs the command in its arguments on
+/// a new terminal, types each line of `TYPED` once the program waits for it (its output
+/// ends with the prompt `> `, or is quiet for a while), then reads to the end; prints all
+/// the terminal showed and exits with the program's status.
+const PTY_DRIVER: &str = r#"
+import os, pty, select, sys, time
+lines = os.environ["TYPED"].split("\n") if os.environ["TYPED"] else []
+pid, fd = pty.fork()
+if pid == 0:
+    os.execv(sys.argv[1], sys.argv[1:])
+shown = b""
+def read(until_prompt, limit):
+    global shown
+    end = time.time() + limit
+    while time.time() < end:
+        if until_prompt and shown.endswith(b"> "):
+            return True
+        ready, _, _ = select.select([fd], [], [], 0.05)
+        if ready:
+            try:
+                data = os.read(fd, 4096)
+            except OSError:
+                return False
+            if not data:
+                return False
+            shown += data
+    return True
+for line in lines:
+    read(True, 10)
+    shown_before = len(shown)
+    os.write(fd, line.encode() + b"\n")
+    # The terminal echoes the line; wait for it so the next prompt is a new one.
+    end = time.time() + 5
+    while len(shown) == shown_before and time.time() < end:
+        read(False, 0.05)
+read(False, 20)
+_, status = os.waitpid(pid, 0)
+sys.stdout.buffer.write(shown)
+sys.exit(os.waitstatus_to_exitcode(status))
+"#;
+
+/// Runs `binary` with `args` on a pseudo-terminal (standard input, output and error all
+/// the terminal), typing `typed` a line at a time, each when the program prompts `> `:
+/// what a person at a terminal sees, with the exit status. `env` is added to the
+/// environment. Needs `python3` (its `pty` module), which the workspace's machines have.
+pub fn run_in_terminal(
+    binary: &str,
+    args: &[&str],
+    env: &[(&str, &str)],
+    typed: &[&str],
+) -> Outcome {
+    let output = Command::new("python3")
+        .arg("-c")
+        .arg(PTY_DRIVER)
+        .arg(binary)
+        .args(args)
+        .env("TYPED", typed.join("\n"))
+        .envs(env.iter().copied())
+        .current_dir(workspace_root())
+        .output()
+        .unwrap_or_else(|error| panic!("cannot start python3 for a terminal: {error}"));
+    Outcome {
+        code: output.status.code().unwrap_or(-1),
+        // A terminal ends lines with \r\n.
+        stdout: String::from_utf8_lossy(&output.stdout).replace("\r\n", "\n"),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
 /// Asserts that `binary` gives `expected` on stdout, nothing on stderr and status 0 for
 /// the fixture at `file` (relative to the workspace root) read as FILE, from standard
 /// input, and from standard input named `-`.

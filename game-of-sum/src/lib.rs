@@ -19,6 +19,7 @@ use dp_cli::{NoCommands, NoOptions, Problem, View};
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -49,6 +50,7 @@ impl Problem for GameOfSum {
 
     type GenOptions = generate::Shape;
     type Commands = NoCommands;
+    type PlayFlags = NoOptions;
 
     fn after_help() -> String {
         format!(

@@ -67,6 +67,36 @@
 
 use dp_core::Record;
 
+/// `d` of every interval, for `play`, which prices every take from every interval the
+/// student reaches: the recurrence above, `d[i][j] = sum(i..j) − min(0, f[i+1][j],
+/// g[i][j−1])` with its running minima, filled length by length as [`solve`] fills it,
+/// every `d` kept (8 bytes an interval). `every_score(a)[i][len − 1]` is `d` of the `len`
+/// numbers from `i`.
+pub fn every_score(values: &[i64]) -> Vec<Vec<i64>> {
+    let n = values.len();
+    let mut d: Vec<Vec<i64>> = values.iter().map(|&value| vec![value]).collect();
+    // f[i] and g[i] of the current length: the best rests sharing the right end and the
+    // left end.
+    let (mut f, mut g) = (values.to_vec(), values.to_vec());
+    let mut prefix = vec![0i64; n + 1];
+    for (i, &value) in values.iter().enumerate() {
+        prefix[i + 1] = prefix[i] + value;
+    }
+    for len in 2..=n {
+        let mut next_f = Vec::with_capacity(n + 1 - len);
+        let mut next_g = Vec::with_capacity(n + 1 - len);
+        for i in 0..=n - len {
+            let sum = prefix[i + len] - prefix[i];
+            let score = sum - 0.min(f[i + 1]).min(g[i]);
+            d[i].push(score);
+            next_f.push(score.min(f[i + 1]));
+            next_g.push(score.min(g[i]));
+        }
+        (f, g) = (next_f, next_g);
+    }
+    d
+}
+
 /// At most this many numbers, `explain` prints every interval of the table.
 pub const TABLE_MAX: usize = 8;
 

@@ -17,6 +17,7 @@ pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -51,6 +52,7 @@ impl Problem for GemsFight {
 
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
+    type PlayFlags = NoOptions;
 
     fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         check::write(case, out)

@@ -350,6 +350,44 @@ impl Table<'_> {
     }
 }
 
+/// Both tables of a case kept whole, for `play`, which prices every pour from every set
+/// the student reaches: the same fill as [`solve_recording`], 4 bytes a set.
+#[derive(Clone, Debug)]
+pub struct Tables {
+    bag_count: u32,
+    stones: MaskTable<i16>,
+    values: MaskTable<i16>,
+}
+
+impl Tables {
+    /// Fills `stones` and `f` for `case`.
+    pub fn new(case: &Case) -> Tables {
+        let bag_count = case.bags.len() as u32;
+        let stones = stones_table(case);
+        let mut values = MaskTable::new(bag_count, 0i16);
+        fill_values(bag_count, stones.as_slice(), values.as_mut_slice());
+        Tables {
+            bag_count,
+            stones,
+            values,
+        }
+    }
+
+    /// Every pour from `set`, lowest bag first, each with its value to the player making it.
+    pub fn pours(&self, set: u32) -> Vec<Pour> {
+        let table = Table {
+            stones: self.stones.as_slice(),
+            values: self.values.as_slice(),
+        };
+        table.pours(full(self.bag_count), set).collect()
+    }
+
+    /// `f(set)`.
+    pub fn value(&self, set: u32) -> i32 {
+        i32::from(self.values[set])
+    }
+}
+
 /// Solves one case: its value and one optimal line of play.
 pub fn solve(case: &Case) -> Solution {
     solve_recording(case, Record::Line)

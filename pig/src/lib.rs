@@ -19,6 +19,7 @@ pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -57,6 +58,7 @@ impl Problem for Pig {
 
     type GenOptions = generate::Knobs;
     type Commands = Command;
+    type PlayFlags = NoOptions;
 
     fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         check::write(case, out)

@@ -22,6 +22,7 @@ use dp_cli::{NoCommands, NoOptions, Problem, View};
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -52,6 +53,7 @@ impl Problem for SNim {
 
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
+    type PlayFlags = NoOptions;
 
     fn after_help() -> String {
         format!(

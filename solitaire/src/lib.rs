@@ -22,6 +22,7 @@ pub mod game;
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod simulate;
 pub mod solve;
@@ -87,6 +88,7 @@ impl Problem for Solitaire {
 
     type GenOptions = generate::Knobs;
     type Commands = Command;
+    type PlayFlags = dp_cli::NoOptions;
 
     /// A probability within 10^-6 of the exact one: see [`check::judge`].
     fn judge(

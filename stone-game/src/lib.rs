@@ -43,12 +43,13 @@
 
 use dp_cli::cli::whole_number_at_least;
 use dp_cli::scan::MAX_INPUT_BYTES;
-use dp_cli::{NoCommands, Problem, View};
+use dp_cli::{NoCommands, NoOptions, Problem, View};
 
 pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -128,6 +129,7 @@ impl Problem for StoneGame {
 
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
+    type PlayFlags = NoOptions;
 
     fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
         check::write(&case.values, out)

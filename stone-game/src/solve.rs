@@ -693,6 +693,16 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
     }
 }
 
+/// `f(i)` for every position `i` from 0 to `n`, for `play`, which prices every take at
+/// every position the student reaches: the same DP as [`solve`] (`run_with`), with every
+/// value kept (16 bytes a pile).
+pub fn every_difference(values: &[i64], max_take: usize) -> Vec<i128> {
+    assert!(max_take >= 1, "a move takes at least one pile");
+    let mut f = vec![0i128; values.len() + 1];
+    run_with(values, max_take, |step| f[step.pile] = step.difference);
+    f
+}
+
 /// The sum of `min(K, n − i)` over `i` = 0 to `n − 1`, in closed form.
 fn candidate_moves(n: usize, max_take: usize) -> u64 {
     let (n, k) = (n as u64, max_take as u64);

@@ -20,7 +20,7 @@ use std::process::{Command, ExitCode};
 
 /// The scaffold: (path in the new crate, template). `fixtures/` and `fuzz/` paths are
 /// relative to the workspace root instead.
-const TEMPLATES: [(&str, &str); 13] = [
+const TEMPLATES: [(&str, &str); 14] = [
     (
         "{{name}}/Cargo.toml",
         include_str!("../templates/Cargo.toml.tmpl"),
@@ -44,6 +44,10 @@ const TEMPLATES: [(&str, &str); 13] = [
     (
         "{{name}}/src/render.rs",
         include_str!("../templates/src/render.rs.tmpl"),
+    ),
+    (
+        "{{name}}/src/play.rs",
+        include_str!("../templates/src/play.rs.tmpl"),
     ),
     (
         "{{name}}/src/generate.rs",

@@ -43,6 +43,7 @@ pub mod advise;
 pub mod cache;
 pub mod dice;
 pub mod distribution;
+pub mod play;
 pub mod report;
 pub mod rules;
 pub mod scoring;

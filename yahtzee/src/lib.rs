@@ -22,6 +22,7 @@ pub mod generate;
 pub mod optimal;
 pub mod page;
 pub mod parse;
+pub mod play;
 pub mod render;
 pub mod solve;
 
@@ -91,6 +92,7 @@ impl Problem for Yahtzee {
 
     type GenOptions = generate::Knobs;
     type Commands = optimal::Command;
+    type PlayFlags = play::PlayFlags;
 
     /// Any optimal assignment is right: see [`check::judge`].
     fn judge(

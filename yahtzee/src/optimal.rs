@@ -162,10 +162,20 @@ fn strategy(
     rules: Rules,
     args: &CacheArgs,
 ) -> Result<Strategy, Error> {
+    load_strategy(rules, args, |note| context.note(note))
+}
+
+/// The strategy from the saved table or computed, as `--cache` and `--no-cache` say;
+/// `note` is told what happened to the table (`yahtzee play --rules` uses it too).
+pub fn load_strategy(
+    rules: Rules,
+    args: &CacheArgs,
+    note: impl Fn(&str),
+) -> Result<Strategy, Error> {
     let place = place(rules, args)?;
     let (strategy, notes) = cache::load_or_build(rules, &place, progress_bar());
-    for note in notes {
-        context.note(&note);
+    for text in notes {
+        note(&text);
     }
     Ok(strategy)
 }

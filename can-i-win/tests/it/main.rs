@@ -6,6 +6,7 @@ mod check;
 mod cli;
 mod oracle;
 mod page;
+mod play;
 
 const CAN_I_WIN: &str = env!("CARGO_BIN_EXE_can-i-win");
 

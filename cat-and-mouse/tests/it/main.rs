@@ -9,6 +9,7 @@ mod oracle;
 // the workspace's lints are not asked of it.
 #[allow(unreachable_pub, dead_code, clippy::all)]
 mod oracle_reference;
+mod play;
 
 const BINARY: &str = env!("CARGO_BIN_EXE_cat-and-mouse");
 

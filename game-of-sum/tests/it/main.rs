@@ -7,6 +7,7 @@ mod oracle;
 #[allow(dead_code, unreachable_pub)]
 mod oracle_reference;
 mod page;
+mod play;
 
 const GAME_OF_SUM: &str = env!("CARGO_BIN_EXE_game-of-sum");
 

@@ -4,6 +4,7 @@
 mod check;
 mod cli;
 mod oracle;
+mod play;
 
 const GEMS_FIGHT: &str = env!("CARGO_BIN_EXE_gems-fight");
 

@@ -5,6 +5,7 @@ mod check;
 mod cli;
 mod oracle;
 mod page;
+mod play;
 
 dp_testing::solver_tests! {
     problem: pig::Pig,

@@ -7,6 +7,7 @@ mod oracle;
 #[allow(unreachable_pub, missing_docs)]
 mod oracle_reference;
 mod page;
+mod play;
 
 const S_NIM: &str = env!("CARGO_BIN_EXE_s-nim");
 

@@ -5,6 +5,7 @@ mod check;
 mod cli;
 mod oracle;
 mod page;
+mod play;
 
 const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
 

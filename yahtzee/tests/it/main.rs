@@ -8,6 +8,7 @@ mod check;
 mod cli;
 mod optimal;
 mod oracle;
+mod play;
 
 const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
 
