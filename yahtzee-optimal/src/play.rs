@@ -10,7 +10,7 @@ use dp_cli::{Decisions, Outcome, Priced, Turn};
 use crate::advise::{self, Action, SHORT_NAMES, category_named};
 use crate::dice::{DICE, FACES};
 use crate::rules::Category;
-use crate::scoring::{CATEGORIES, Scoring, YAHTZEE_BONUS, YAHTZEE_BOX};
+use crate::scoring::{Rules, Scoring, YAHTZEE_BONUS};
 use crate::{Evaluator, State, Strategy, after_scoring};
 
 /// The full game under one rule set, with its strategy.
@@ -23,8 +23,8 @@ pub struct FullGame<'a> {
 /// A position at the table: the card, the dice, and where the turn stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Position {
-    /// The points in each box, once scored, in card order.
-    pub boxes: [Option<u32>; CATEGORIES],
+    /// The points in each box, once scored, in card order (13 boxes, 15 for Yatzy).
+    pub boxes: Vec<Option<u32>>,
     /// Yahtzee bonuses earned (100 each).
     pub bonuses: u32,
     /// All the points on the card: the boxes, the upper bonus, the Yahtzee bonuses.
@@ -64,13 +64,13 @@ impl<'a> FullGame<'a> {
     }
 
     /// `position` as `advise` takes it; its dice are five.
-    fn at_table(position: &Position) -> advise::Position {
+    fn at_table(rules: Rules, position: &Position) -> advise::Position {
         let mut dice = [0u8; DICE];
         dice.copy_from_slice(&position.dice);
         advise::Position {
             state: position.state,
             upper_sum: position.upper_sum,
-            yahtzee_box: position.boxes[YAHTZEE_BOX],
+            yahtzee_box: position.boxes[rules.yahtzee_box()],
             bonuses: position.bonuses,
             points_so_far: position.points,
             dice,
@@ -89,7 +89,7 @@ impl<'a> FullGame<'a> {
             .scoring
             .yahtzee_bonus(roll, at.state.used, at.state.yahtzee_50);
         let (state, bonus) = after_scoring(self.strategy.rules, at.state, category, points);
-        let mut boxes = at.boxes;
+        let mut boxes = at.boxes.clone();
         boxes[category] = Some(points);
         Position {
             boxes,
@@ -97,7 +97,7 @@ impl<'a> FullGame<'a> {
             points: at.points + points + bonus + extra,
             dice: Vec::new(),
             rerolls_left: 2,
-            kept: (state.used_count() < CATEGORIES).then(Vec::new),
+            kept: (state.used_count() < self.strategy.rules.categories()).then(Vec::new),
             state,
             upper_sum: at.upper_sum
                 + if category < Category::UPPER {
@@ -178,7 +178,7 @@ impl Decisions for FullGame<'_> {
 
     fn start(&self) -> Position {
         Position {
-            boxes: [None; CATEGORIES],
+            boxes: vec![None; self.strategy.rules.categories()],
             bonuses: 0,
             points: 0,
             dice: Vec::new(),
@@ -190,7 +190,7 @@ impl Decisions for FullGame<'_> {
     }
 
     fn turn(&self, at: &Position) -> Turn {
-        if at.state.used_count() == CATEGORIES {
+        if at.state.used_count() == self.strategy.rules.categories() {
             Turn::Over
         } else if at.kept.is_some() {
             Turn::Chance
@@ -201,7 +201,7 @@ impl Decisions for FullGame<'_> {
 
     /// In `advise`'s order: best first, ties as the strategy breaks them.
     fn options(&self, at: &Position) -> Vec<Priced<Choice, Position, f64>> {
-        advise::advise(self.strategy, &FullGame::at_table(at))
+        advise::advise(self.strategy, &FullGame::at_table(self.strategy.rules, at))
             .into_iter()
             .map(|priced| {
                 let (choice, leads_to) = match priced.action {
@@ -277,9 +277,10 @@ impl Decisions for FullGame<'_> {
     }
 
     fn board(&self, at: &Position) -> String {
-        let open: Vec<&str> = (0..CATEGORIES)
+        let boxes = self.strategy.rules.boxes();
+        let open: Vec<&str> = (0..boxes.len())
             .filter(|&category| at.boxes[category].is_none())
-            .map(|category| SHORT_NAMES[category])
+            .map(|category| SHORT_NAMES[boxes[category] as usize])
             .collect();
         format!(
             "Dice {}; {} left this turn; {} points on the card; open: {}.",
@@ -305,7 +306,9 @@ impl Decisions for FullGame<'_> {
     fn key(&self, choice: &Choice) -> String {
         match choice {
             Choice::Keep(dice) => format!("keep {}", faces(dice)),
-            Choice::Score(category) => SHORT_NAMES[*category].to_owned(),
+            Choice::Score(category) => {
+                SHORT_NAMES[self.strategy.rules.boxes()[*category] as usize].to_owned()
+            }
         }
     }
 
@@ -314,7 +317,7 @@ impl Decisions for FullGame<'_> {
             Choice::Keep(dice) => format!("keep {}", faces(dice)),
             Choice::Score(category) => format!(
                 "{} for {}",
-                Category::ALL[*category].name(),
+                self.strategy.rules.boxes()[*category].name(),
                 self.points(at, *category)
             ),
         }
@@ -335,7 +338,9 @@ impl Decisions for FullGame<'_> {
             };
             kept.sort_unstable();
             Choice::Keep(kept)
-        } else if let Some(category) = category_named(text) {
+        } else if let Some(category) =
+            category_named(text).and_then(|category| self.strategy.rules.box_of(category))
+        {
             Choice::Score(category)
         } else {
             return Err(format!(
