@@ -54,6 +54,15 @@ pub struct CacheArgs {
     no_cache: bool,
 }
 
+impl CacheArgs {
+    /// Where the table is kept, as `yahtzee play --rules` was told (its own flags, not
+    /// global ones: a second set of global flags would hide the run's options from the
+    /// help of `advise`).
+    pub fn new(cache: Option<PathBuf>, no_cache: bool) -> CacheArgs {
+        CacheArgs { cache, no_cache }
+    }
+}
+
 /// `yahtzee optimal`.
 #[derive(clap::Args, Clone, Debug)]
 pub struct OptimalArgs {

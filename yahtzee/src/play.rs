@@ -16,6 +16,8 @@
 //! The options come in roll order, so among equals the first is the DP's own choice (the
 //! lowest roll).
 
+use std::path::PathBuf;
+
 use serde::Serialize;
 
 use dp_cli::{Decisions, Error, Play, Priced, Session, Turn};
@@ -214,8 +216,12 @@ pub struct PlayFlags {
     /// thrown as you go, no FILE), priced by the saved strategy table
     #[arg(long, value_enum, value_name = "RULES")]
     pub rules: Option<Rules>,
-    #[command(flatten)]
-    cache: CacheArgs,
+    /// With --rules: where the strategy table is read and saved, as for `yahtzee optimal`
+    #[arg(long, value_name = "PATH", requires = "rules")]
+    cache: Option<PathBuf>,
+    /// With --rules: compute the strategy afresh, read no saved table, save none
+    #[arg(long, requires = "rules", conflicts_with = "cache")]
+    no_cache: bool,
 }
 
 impl Play<Yahtzee> for PlayFlags {
@@ -230,7 +236,8 @@ impl Play<Yahtzee> for PlayFlags {
                 "--rules plays the full game, whose dice are thrown as it goes: it reads no FILE",
             ));
         }
-        let strategy = load_strategy(rules, &self.cache, |note| session.note(note))?;
+        let cache = CacheArgs::new(self.cache, self.no_cache);
+        let strategy = load_strategy(rules, &cache, |note| session.note(note))?;
         session.play(&FullGame::new(&strategy))
     }
 }
