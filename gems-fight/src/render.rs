@@ -165,7 +165,7 @@ gems-fight (HDU 4778): the DP over the sets of bags poured
 
     /// The lesson page's data: [`crate::page`].
     fn lesson_data(&self) -> serde_json::Value {
-        crate::page::data(self)
+        serde_json::to_value(crate::page::data(self)).expect("page data serializes")
     }
 }
 

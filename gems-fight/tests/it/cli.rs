@@ -168,3 +168,8 @@ fn the_lesson_page_summarises_a_large_case() {
     }
     assert_eq!(layers[0]["low"], data["difference"]);
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<gems_fight::page::Data>(GEMS_FIGHT, "gems-fight");
+}
