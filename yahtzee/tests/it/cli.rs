@@ -282,3 +282,8 @@ fn the_lesson_page_data_is_the_text_explains_path() {
     );
     assert!(explain.contains(&format!("total {}", f[13])));
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<yahtzee::page::Data>(crate::YAHTZEE, "yahtzee");
+}
