@@ -136,7 +136,7 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
     /// in the DP's order; the line of play with every choice along it; the table counted by
     /// layer.
     fn lesson_data(&self) -> serde_json::Value {
-        crate::page::data(self.case, self)
+        serde_json::to_value(crate::page::data(self.case, self)).expect("page data serializes")
     }
 }
 

@@ -234,7 +234,8 @@ first, the cat at 2 and may never enter the hole)
 
     /// The lesson page's data ([`crate::page`]).
     fn lesson_data(&self) -> serde_json::Value {
-        crate::page::data(self.shown_case(), self)
+        serde_json::to_value(crate::page::data(self.shown_case(), self))
+            .expect("page data serializes")
     }
 }
 

@@ -174,7 +174,7 @@ the DP (a[1..n] the row; A moves first; both maximise their own score)
     }
 
     fn lesson_data(&self) -> serde_json::Value {
-        crate::page::data(self)
+        serde_json::to_value(crate::page::data(self)).expect("page data serializes")
     }
 }
 

@@ -177,7 +177,7 @@ the DP
 
     /// The lesson page's data: [`crate::page`].
     fn lesson_data(&self) -> serde_json::Value {
-        crate::page::data(self)
+        serde_json::to_value(crate::page::data(self)).expect("page data serializes")
     }
 }
 

@@ -9,21 +9,9 @@
 //! reached). Cell `(r, c)` of the grid is my score `i = r·step` against their
 //! score `j = c·step`, at index `r·n + c` of each flat array; its `data-entry` is `"i-j"`.
 //!
-//! ```text
-//! goal, sides, step, n (cells a side), answer (rounded, low, high), opening_hold
-//! hold    the smallest turn total at which to hold; 0: never hold (roll to the goal or a 1)
-//! again   the smallest larger total at which the player rolls again; 0: none
-//! win     P(i, j, 0), the chance to win at the start of the turn, in millionths
-//! near    4 numbers a cell: roll and hold in millionths at two turn totals ka < kb
-//!         around the threshold (hold −1 at a turn total of 0: a turn starts with a roll).
-//!         kb is the threshold, or the largest total a turn reaches when it never holds;
-//!         ka the largest total a turn reaches below kb, else 0. See [`around`].
-//! ties    cells where, at some turn total, roll and hold are within the error bound
-//! layers  from the largest score sum down: [sum, pairs, most rounds, passes, fallbacks]
-//! opening the Newton rounds of (0, 0): [lower guess, upper guess, largest change]
-//! ```
+//! The schema is the types below, one field a line: `lesson.js` reads exactly these names.
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 use crate::parse::Case;
 use crate::solve::{self, Solution};
@@ -56,8 +44,54 @@ pub fn around(case: &Case, me: u32, hold_at: Option<u32>) -> [u32; 2] {
     [below(kb), kb]
 }
 
+/// One case's page.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Data {
+    /// GOAL: the score that wins.
+    pub goal: u32,
+    /// How many sides the die has.
+    pub sides: u32,
+    /// The grid draws every `step`-th score.
+    pub step: u32,
+    /// Cells a side.
+    pub n: usize,
+    /// P(0, 0, 0): the first player's chance.
+    pub answer: Answer,
+    /// The threshold at the opening, (0, 0); null: never hold.
+    pub opening_hold: Option<u32>,
+    /// A cell: the smallest turn total at which to hold; 0: never hold (roll to the goal or
+    /// a 1).
+    pub hold: Vec<u32>,
+    /// A cell: the smallest larger total at which the player rolls again; 0: none.
+    pub again: Vec<u32>,
+    /// A cell: P(i, j, 0), the chance to win at the start of the turn, in millionths.
+    pub win: Vec<i64>,
+    /// 4 numbers a cell: roll and hold in millionths at two turn totals ka < kb around the
+    /// threshold (hold −1 at a turn total of 0: a turn starts with a roll). kb is the
+    /// threshold, or the largest total a turn reaches when it never holds; ka the largest
+    /// total a turn reaches below kb, else 0. See [`around`].
+    pub near: Vec<i64>,
+    /// The cells `[i, j]` where, at some turn total, roll and hold are within the error bound.
+    pub ties: Vec<[u32; 2]>,
+    /// From the largest score sum down: `[sum, pairs, most rounds, passes, fallbacks]`.
+    pub layers: Vec<(u32, u32, u32, u64, u32)>,
+    /// The Newton rounds of (0, 0): `[lower guess, upper guess, largest change]`.
+    pub opening: Vec<[f64; 3]>,
+}
+
+/// The answer, rounded and proved between two bounds.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct Answer {
+    /// To six places (the text answer).
+    pub rounded: String,
+    /// The lower bound.
+    pub low: f64,
+    /// The upper bound.
+    pub high: f64,
+}
+
 /// The page's data for one case.
-pub fn data(case: &Case, solution: &Solution) -> Value {
+pub fn data(case: &Case, solution: &Solution) -> Data {
     let Case { goal, sides } = *case;
     let mut step = goal.div_ceil(WHOLE_GRID).max(1);
     if sides == 2 && step % 2 == 1 && step > 1 {
@@ -81,7 +115,7 @@ pub fn data(case: &Case, solution: &Solution) -> Value {
                 solution.table.start(me as usize, them as usize).mid(),
             ));
             if policy.ties(me, them) {
-                ties.push(json!([me, them]));
+                ties.push([me, them]);
             }
             for k in around(case, me, at) {
                 let moves = solve::moves(solution, me, them, k);
@@ -90,43 +124,47 @@ pub fn data(case: &Case, solution: &Solution) -> Value {
             }
         }
     }
-    let layers: Vec<Value> = solution
+    let layers = solution
         .work
         .layers
         .iter()
         .map(|layer| {
-            json!([
+            (
                 layer.sum,
                 layer.pairs,
                 layer.most_rounds,
                 layer.passes,
-                layer.fallbacks
-            ])
+                layer.fallbacks,
+            )
         })
         .collect();
-    let opening: Vec<Value> = solution
+    let opening = solution
         .work
         .opening
         .iter()
-        .map(|round| json!([round.guess.low, round.guess.high, round.change]))
+        .map(|round| [round.guess.low, round.guess.high, round.change])
         .collect();
     let answer = solution.answer();
     let rounded = solution
         .rounded()
         .unwrap_or_else(|| format!("{:.6}", answer.mid()));
-    json!({
-        "goal": goal,
-        "sides": sides,
-        "step": step,
-        "n": n,
-        "answer": { "rounded": rounded, "low": answer.low, "high": answer.high },
-        "opening_hold": policy.hold_at(0, 0),
-        "hold": hold,
-        "again": again,
-        "win": win,
-        "near": near,
-        "ties": ties,
-        "layers": layers,
-        "opening": opening,
-    })
+    Data {
+        goal,
+        sides,
+        step,
+        n,
+        answer: Answer {
+            rounded,
+            low: answer.low,
+            high: answer.high,
+        },
+        opening_hold: policy.hold_at(0, 0),
+        hold,
+        again,
+        win,
+        near,
+        ties,
+        layers,
+        opening,
+    }
 }

@@ -91,7 +91,7 @@ impl Views<Pig> for Solution {
     /// The lesson page's data ([`crate::page`]): the policy as a heat map of hold thresholds
     /// over (my score, their score), filled layer by layer of score sum as the solver does.
     fn lesson_data(&self) -> serde_json::Value {
-        crate::page::data(&self.case, self)
+        serde_json::to_value(crate::page::data(&self.case, self)).expect("page data serializes")
     }
 }
 

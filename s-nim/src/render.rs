@@ -292,10 +292,12 @@ engineering: S sorted and deduplicated, moves larger than H dropped; the values
     }
 
     fn lesson_data(&self) -> serde_json::Value {
-        match &self.detail {
-            Some(detail) => crate::page::data(&detail.case, self),
-            None => serde_json::Value::Null,
-        }
+        self.detail
+            .as_ref()
+            .and_then(|detail| crate::page::data(&detail.case, self))
+            .map_or(serde_json::Value::Null, |data| {
+                serde_json::to_value(data).expect("page data serializes")
+            })
     }
 }
 

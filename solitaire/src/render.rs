@@ -219,7 +219,7 @@ the DP, over the states play can reach from the opening
 
     /// The lesson page's data: [`crate::page`].
     fn lesson_data(&self) -> serde_json::Value {
-        crate::page::data(self)
+        serde_json::to_value(crate::page::data(self)).expect("page data serializes")
     }
 }
 

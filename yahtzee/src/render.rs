@@ -174,7 +174,9 @@ the DP
 
     /// The lesson page's data: [`crate::page`].
     fn lesson_data(&self) -> serde_json::Value {
-        crate::page::data(self)
+        crate::page::data(self).map_or(serde_json::Value::Null, |data| {
+            serde_json::to_value(data).expect("page data serializes")
+        })
     }
 }
 

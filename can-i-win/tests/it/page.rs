@@ -124,3 +124,11 @@ fn a_case_of_the_judges_largest_keeps_its_page_small() {
         assert!(bytes < 40_000, "M = 20, T = {target}: {bytes} bytes");
     }
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<can_i_win::page::Data>(
+        crate::CAN_I_WIN,
+        "can-i-win",
+    );
+}

@@ -223,3 +223,11 @@ fn explain_keeps_to_80_columns() {
         assert!(line.chars().count() <= 80, "{line}");
     }
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<cat_and_mouse::page::Data>(
+        crate::BINARY,
+        "cat-and-mouse",
+    );
+}

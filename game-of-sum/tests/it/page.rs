@@ -42,3 +42,11 @@ fn a_long_row_keeps_its_data_small() {
     assert!(bytes < 12_000, "{bytes} bytes");
     assert_eq!(data["table"].as_array().map(Vec::len), Some(0));
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<game_of_sum::page::Data>(
+        crate::GAME_OF_SUM,
+        "game-of-sum",
+    );
+}

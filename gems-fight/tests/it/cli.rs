@@ -231,3 +231,8 @@ fn big_cases_are_solved_one_at_a_time_and_refused_in_words() {
         )
     );
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<gems_fight::page::Data>(GEMS_FIGHT, "gems-fight");
+}

@@ -100,3 +100,8 @@ fn the_largest_goals_keep_their_page_small() {
         assert!(bytes < 400_000, "{goal} {sides}: {bytes} bytes");
     }
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<pig::page::Data>(env!("CARGO_BIN_EXE_pig"), "pig");
+}

@@ -80,3 +80,8 @@ fn a_case_at_the_judges_limits_keeps_its_page_small() {
     assert!(bytes < 60_000, "{bytes} bytes");
     assert_eq!(data["positions"][0]["more"], 76);
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<s_nim::page::Data>(crate::S_NIM, "s-nim");
+}

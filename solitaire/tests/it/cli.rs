@@ -267,3 +267,11 @@ fn help_states_the_format_and_the_limit() {
     assert_contains(&help, "--exact");
     assert_contains(&help, "simulate");
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<solitaire::page::Data>(
+        crate::SOLITAIRE,
+        "solitaire",
+    );
+}

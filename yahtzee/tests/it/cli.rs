@@ -327,3 +327,8 @@ fn options_of_the_answers_are_refused_where_they_do_nothing() {
     let explain = run(YAHTZEE, &["explain", "--help"], b"").stdout;
     assert!(explain.contains("--strict-full-house"), "{explain}");
 }
+
+#[test]
+fn every_fixtures_page_data_round_trips_through_its_type() {
+    dp_testing::assert_lesson_data_round_trips::<yahtzee::page::Data>(crate::YAHTZEE, "yahtzee");
+}
