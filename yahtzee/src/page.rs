@@ -19,7 +19,7 @@ pub struct Data {
     pub scores: Vec<Vec<u32>>,
     /// For each category, the roll the best assignment gives it (from 1).
     pub assignment: Vec<usize>,
-    /// f along the best path: `f[k]` for the rolls of the first k categories (f[0] = 0).
+    /// f along the best path: `f[k]` for the rolls of the first k categories (`f[0]` = 0).
     pub f: Vec<u32>,
     /// For each step k (from 1), its candidates `[roll from 1, f(S − roll), score]`.
     pub candidates: Vec<Vec<[u32; 3]>>,
