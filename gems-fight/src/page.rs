@@ -101,7 +101,7 @@ pub struct LayerSummary {
     pub behind: u64,
     /// How many values of f a bin holds.
     pub width: i32,
-    /// How many sets in each bin, from `low` up (at most [`HISTOGRAM_BINS`]).
+    /// How many sets in each bin, from `low` up (at most `HISTOGRAM_BINS`).
     pub bins: Vec<u64>,
 }
 
