@@ -1,5 +1,5 @@
 //! `can-i-win play`: the student takes numbers against the optimal player, and each number
-//! is priced by the DP's own table of won and lost sets ([`solve::lengths`]): a number
+//! is priced by the DP's own table of won and lost sets ([`crate::solve::lengths`]): a number
 //! that reaches T wins; any other wins exactly when the set it leaves is lost for the
 //! opponent. Values are games: 1 a win, 0 a loss.
 
