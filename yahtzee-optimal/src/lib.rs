@@ -41,6 +41,7 @@
 
 pub mod advise;
 pub mod cache;
+pub mod command;
 pub mod dice;
 pub mod distribution;
 pub mod play;

@@ -11,7 +11,7 @@
 //! itself, the `gen` knobs write cases.
 //!
 //! The real game, where the rolls are not known in advance, is its own crate,
-//! `yahtzee-optimal` (which also holds [`rules`], shared by both); [`optimal`] runs it as
+//! `yahtzee-optimal` (which also holds [`rules`], shared by both); its `command` module runs it as
 //! two subcommands: the strategy maximising the expected score (`yahtzee optimal`) and
 //! advice from it (`yahtzee advise`).
 
@@ -19,7 +19,6 @@ use dp_cli::{Problem, View};
 
 pub mod check;
 pub mod generate;
-pub mod optimal;
 pub mod page;
 pub mod parse;
 pub mod play;
@@ -91,7 +90,7 @@ impl Problem for Yahtzee {
     }
 
     type GenOptions = generate::Knobs;
-    type Commands = optimal::Command;
+    type Commands = yahtzee_optimal::command::Command;
     type PlayFlags = play::PlayFlags;
 
     /// Any optimal assignment is right: see [`check::judge`].

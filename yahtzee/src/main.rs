@@ -1,5 +1,5 @@
 //! The `yahtzee` command: dp-core's command line over [`yahtzee::Yahtzee`], with the
-//! real game's own subcommands, `optimal` and `advise` (see `yahtzee::optimal::command`).
+//! real game's own subcommands, `optimal` and `advise` (see `yahtzee_optimal::command`).
 
 fn main() -> std::process::ExitCode {
     dp_cli::main::<yahtzee::Yahtzee>()

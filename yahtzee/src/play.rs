@@ -27,8 +27,9 @@ use yahtzee_optimal::play::FullGame;
 use yahtzee_optimal::rules::{self, Category, ROLLS, ScoreTable};
 use yahtzee_optimal::scoring::Rules;
 
+use yahtzee_optimal::command::{CacheArgs, load_strategy};
+
 use crate::Yahtzee;
-use crate::optimal::{CacheArgs, load_strategy};
 use crate::parse::Game as Rolls;
 use crate::solve::{self, Solution};
 

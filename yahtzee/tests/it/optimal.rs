@@ -755,7 +755,7 @@ fn optimal_prints_the_distribution() {
 
 #[test]
 fn the_progress_bar_fits_80_columns() {
-    let widest = yahtzee::optimal::PROGRESS_TEMPLATE
+    let widest = yahtzee_optimal::command::PROGRESS_TEMPLATE
         .replace("{bar:30}", &"=".repeat(30))
         .replace("{pos}/{len}", "536320/536320")
         .replace("{elapsed}", "59m 59s");

@@ -1,18 +1,17 @@
 //! The subcommands of the real game, `yahtzee optimal` (and `yahtzee optimal explain`) and
-//! `yahtzee advise`: their flags, and what each does with dp-core's [`Context`] (the
+//! `yahtzee advise`: their flags, and what each does with dp-cli's [`Context`] (generic over the problem: the `yahtzee`
+//! binary names them as its own subcommands) (the
 //! `--json` flag, notes, the output).
 
 use std::path::PathBuf;
 
 use dp_cli::cli::{whole_number, whole_number_at_least};
-use dp_cli::{Context, Error, RunCommand};
+use dp_cli::{Context, Error, Problem, RunCommand};
 
-use yahtzee_optimal::advise::{self, Scored};
-use yahtzee_optimal::cache::{self, Place};
-use yahtzee_optimal::scoring::Rules;
-use yahtzee_optimal::{Strategy, distribution, report};
-
-use crate::Yahtzee;
+use crate::advise::{self, Scored};
+use crate::cache::{self, Place};
+use crate::scoring::Rules;
+use crate::{Strategy, distribution, report};
 
 /// The most digits `--digits` prints.
 pub const MAX_DIGITS: u8 = 10;
@@ -118,8 +117,8 @@ pub struct AdviseArgs {
 }
 
 /// Runs one of the subcommands; `--json` (from `context`) prints one JSON object instead.
-impl RunCommand<Yahtzee> for Command {
-    fn run(self, context: &Context<'_, Yahtzee>) -> Result<(), Error> {
+impl<P: Problem> RunCommand<P> for Command {
+    fn run(self, context: &Context<'_, P>) -> Result<(), Error> {
         match self {
             Command::Optimal(args) => optimal(context, args),
             Command::Advise(args) => {
@@ -166,8 +165,8 @@ fn place(rules: Rules, args: &CacheArgs) -> Result<Place, Error> {
 
 /// The strategy from the saved table or computed (with a progress bar on a terminal);
 /// notes on standard error say what happened to the table.
-fn strategy(
-    context: &Context<'_, Yahtzee>,
+fn strategy<P: Problem>(
+    context: &Context<'_, P>,
     rules: Rules,
     args: &CacheArgs,
 ) -> Result<Strategy, Error> {
@@ -190,7 +189,7 @@ pub fn load_strategy(
 }
 
 /// `optimal`: the strategy (read or computed), its expected score, or the lesson.
-fn optimal(context: &Context<'_, Yahtzee>, args: OptimalArgs) -> Result<(), Error> {
+fn optimal<P: Problem>(context: &Context<'_, P>, args: OptimalArgs) -> Result<(), Error> {
     let strategy = strategy(context, args.rules, &args.cache)?;
     let distribution = args
         .distribution
@@ -206,8 +205,8 @@ fn optimal(context: &Context<'_, Yahtzee>, args: OptimalArgs) -> Result<(), Erro
 }
 
 /// `advise`: the saved strategy (built when it is missing or refused), ranked choices.
-fn advise_command(
-    context: &Context<'_, Yahtzee>,
+fn advise_command<P: Problem>(
+    context: &Context<'_, P>,
     rules: Rules,
     position: &advise::Position,
     top: usize,
