@@ -170,8 +170,13 @@ fn the_lesson_page_summarises_a_large_case() {
 }
 
 /// Runs `gems-fight` on `input` under a cap on its address space (`ulimit -v`, in KiB).
+/// glibc reserves 64 MiB of address space for each malloc arena, and how many arenas a run
+/// opens depends on how its threads happen to contend, that is on the machine's load: the
+/// cap would measure the load, not the program (this test failed once so, on a loaded
+/// machine). `MALLOC_ARENA_MAX=2` keeps the reservations fixed.
 fn under_cap(cap_kib: u64, input: &str) -> dp_testing::Outcome {
     let output = std::process::Command::new("sh")
+        .env("MALLOC_ARENA_MAX", "2")
         .arg("-c")
         .arg(format!("ulimit -v {cap_kib} && exec \"$0\" \"$1\""))
         .arg(GEMS_FIGHT)
