@@ -5,10 +5,11 @@
 
 use std::hint::black_box;
 
-use can_i_win::generate::{Knobs, Span};
+use can_i_win::generate::Knobs;
 use can_i_win::parse::Case;
 use can_i_win::solve::{Sweeps, solve};
 use criterion::{Criterion, criterion_group, criterion_main};
+use dp_cli::cli::Span;
 use dp_cli::{Generate, ReadCase};
 
 fn benchmark_input() -> Vec<Case> {

@@ -3,64 +3,20 @@
 //! limits (M 1 to 20, T 0 to 300).
 
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
 
 use dp_cli::Generate;
+use dp_cli::cli::{Span, span_within};
 use dp_cli::text::thousands;
 use dp_core::rng::SplitMix64;
 
 use crate::parse::{JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
 
-/// The values a knob draws from, both ends included.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Span {
-    /// The smallest value.
-    pub low: u64,
-    /// The largest value.
-    pub high: u64,
-}
-
-impl Span {
-    /// `low` to `high`.
-    pub fn new(low: u64, high: u64) -> Self {
-        Self { low, high }
-    }
-
-    /// A uniform draw from the span.
-    fn draw(self, rng: &mut SplitMix64) -> u64 {
-        match self.high - self.low {
-            u64::MAX => rng.next_u64(),
-            width => self.low + rng.below(width + 1),
-        }
-    }
-}
-
-/// Reads `N` or `LOW-HIGH` within `allowed`.
-fn span(text: &str, allowed: RangeInclusive<u64>) -> Result<Span, String> {
-    let (low, high) = text.split_once('-').unwrap_or((text, text));
-    let bound = |word: &str| word.trim().parse::<u64>().ok();
-    match (bound(low), bound(high)) {
-        (Some(low), Some(high)) if allowed.contains(&low) && allowed.contains(&high) => {
-            if low <= high {
-                Ok(Span::new(low, high))
-            } else {
-                Err(format!("the range {low}-{high} is empty: LOW comes first"))
-            }
-        }
-        _ => Err(format!(
-            "expected a whole number or a range LOW-HIGH, from {} to {}",
-            thousands(*allowed.start()),
-            thousands(*allowed.end())
-        )),
-    }
-}
-
 fn number_span(text: &str) -> Result<Span, String> {
-    span(text, 1..=u64::from(MAX_NUMBER))
+    span_within(text, 1..=u64::from(MAX_NUMBER))
 }
 
 fn target_span(text: &str) -> Result<Span, String> {
-    span(text, 0..=MAX_TARGET)
+    span_within(text, 0..=MAX_TARGET)
 }
 
 /// The knobs of `gen`: M and T, each fixed or drawn from a range.

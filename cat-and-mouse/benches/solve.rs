@@ -7,10 +7,11 @@
 
 use std::hint::black_box;
 
-use cat_and_mouse::generate::{Knobs, Span};
+use cat_and_mouse::generate::Knobs;
 use cat_and_mouse::parse::Case;
 use cat_and_mouse::solve::solve;
 use criterion::{Criterion, criterion_group, criterion_main};
+use dp_cli::cli::Span;
 use dp_cli::{Generate, ReadCase};
 
 fn graphs(count: u64, nodes: u64, density: u64) -> Vec<Case> {

@@ -7,9 +7,9 @@
 //! every graph is valid.
 
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
 
 use dp_cli::Generate;
+use dp_cli::cli::{Span, span_within};
 use dp_core::rng::SplitMix64;
 
 use crate::parse::{JUDGE_MAX_NODES, MAX_NODES, MIN_NODES};
@@ -19,53 +19,12 @@ pub const DEFAULT_NODES: Span = Span::new(3, 12);
 /// Without `--density`, the density in percent is drawn from this span.
 pub const DEFAULT_DENSITY: Span = Span::new(10, 60);
 
-/// The values a knob draws from, both ends included.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Span {
-    /// The smallest value.
-    pub low: u64,
-    /// The largest value.
-    pub high: u64,
-}
-
-impl Span {
-    /// `low` to `high`.
-    pub const fn new(low: u64, high: u64) -> Self {
-        Self { low, high }
-    }
-
-    /// A uniform draw from the span.
-    fn draw(self, rng: &mut SplitMix64) -> u64 {
-        self.low + rng.below(self.high - self.low + 1)
-    }
-}
-
-/// Reads `N` or `LOW-HIGH` within `allowed`.
-fn span(text: &str, allowed: RangeInclusive<u64>) -> Result<Span, String> {
-    let (low, high) = text.split_once('-').unwrap_or((text, text));
-    let bound = |word: &str| word.trim().parse::<u64>().ok();
-    match (bound(low), bound(high)) {
-        (Some(low), Some(high)) if allowed.contains(&low) && allowed.contains(&high) => {
-            if low <= high {
-                Ok(Span::new(low, high))
-            } else {
-                Err(format!("the range {low}-{high} is empty: LOW comes first"))
-            }
-        }
-        _ => Err(format!(
-            "expected a whole number or a range LOW-HIGH, from {} to {}",
-            allowed.start(),
-            allowed.end()
-        )),
-    }
-}
-
 fn nodes_span(text: &str) -> Result<Span, String> {
-    span(text, MIN_NODES as u64..=MAX_NODES as u64)
+    span_within(text, MIN_NODES as u64..=MAX_NODES as u64)
 }
 
 fn density_span(text: &str) -> Result<Span, String> {
-    span(text, 0..=100)
+    span_within(text, 0..=100)
 }
 
 /// The knobs of `gen`: the nodes and the density, each fixed or drawn from a range.
@@ -188,7 +147,7 @@ mod tests {
         );
         assert_eq!(
             nodes_span("1001"),
-            Err("expected a whole number or a range LOW-HIGH, from 3 to 1000".into())
+            Err("expected a whole number or a range LOW-HIGH, from 3 to 1,000".into())
         );
     }
 }

@@ -708,6 +708,52 @@ fn grouped<T: TryInto<u64>>(bound: T) -> String {
         .map_or_else(|_| "?".to_owned(), crate::text::thousands)
 }
 
+/// The values a `gen` knob draws from, both ends included: `N` or `LOW-HIGH` on the
+/// command line, read by [`span_within`] (can-i-win's M and T, cat-and-mouse's nodes and
+/// density).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    /// The smallest value.
+    pub low: u64,
+    /// The largest value.
+    pub high: u64,
+}
+
+impl Span {
+    /// `low` to `high`.
+    pub const fn new(low: u64, high: u64) -> Self {
+        Self { low, high }
+    }
+
+    /// A uniform draw from the span.
+    pub fn draw(self, rng: &mut dp_core::rng::SplitMix64) -> u64 {
+        match self.high - self.low {
+            u64::MAX => rng.next_u64(),
+            width => self.low + rng.below(width + 1),
+        }
+    }
+}
+
+/// Reads `N` or `LOW-HIGH` within `allowed`, its error in words with the limits.
+pub fn span_within(text: &str, allowed: std::ops::RangeInclusive<u64>) -> Result<Span, String> {
+    let (low, high) = text.split_once('-').unwrap_or((text, text));
+    let bound = |word: &str| word.trim().parse::<u64>().ok();
+    match (bound(low), bound(high)) {
+        (Some(low), Some(high)) if allowed.contains(&low) && allowed.contains(&high) => {
+            if low <= high {
+                Ok(Span::new(low, high))
+            } else {
+                Err(format!("the range {low}-{high} is empty: LOW comes first"))
+            }
+        }
+        _ => Err(format!(
+            "expected a whole number or a range LOW-HIGH, from {} to {}",
+            crate::text::thousands(*allowed.start()),
+            crate::text::thousands(*allowed.end())
+        )),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
