@@ -69,5 +69,17 @@
     return "Move " + ph.played + " of " + data.moves + ": " + mv.player + " takes " + iv(mv.first, mv.last) + ", worth " + mv.gain + ".";
   }
 
-  DPLesson.register({ steps: (data) => 1 + data.table.length + data.line.length, draw });
+  // The quiz: each fill step asks for d of its interval, which reads the best rest from
+  // each end.
+  function quiz(data, step) {
+    const cell = step >= 1 && step <= data.table.length ? data.table[step - 1] : null;
+    if (!cell) return null;
+    const reads = [];
+    if (cell.left) reads.push(key(cell.i + cell.left.take, cell.j));
+    if (cell.right) reads.push(key(cell.i, cell.j - cell.right.take));
+    return { key: key(cell.i, cell.j), what: "d" + iv(cell.i, cell.j), answer: String(cell.score), reads,
+      hint: "d = the sum " + cell.sum + " \u2212 the smallest of 0 and the d of every rest a take from either end leaves." };
+  }
+
+  DPLesson.register({ steps: (data) => 1 + data.table.length + data.line.length, draw, quiz });
 })();

@@ -130,6 +130,15 @@
 
   DPLesson.register({
     steps(data) { return data.rows ? K.plan(data, plan).length : 1; },
+    // The quiz: each fill step asks for f(i), which reads f(i + t) for each take t.
+    quiz(data, index) {
+      const step = data.rows && data.n > 0 ? K.plan(data, plan)[index] : null;
+      if (!step || step.kind !== "fill") return null;
+      const row = data.rows[step.i];
+      return { key: String(step.i), what: "f(" + step.i + ")", answer: row.f,
+        reads: row.candidates.map((c) => String(step.i + c.t)),
+        hint: "f(" + step.i + ") = the largest, over t = 1 to " + row.moves + ", of v[" + step.i + "] + \u2026 + v[" + step.i + "+t\u22121] \u2212 f(" + step.i + "+t)." };
+    },
     draw(container, data, index, api) {
       const wrap = el("div", { class: "sg" });
       container.append(wrap);
