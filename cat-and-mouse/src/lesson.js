@@ -33,13 +33,22 @@
 
   DPLesson.register({
     steps: (data) => data.steps.length,
+    // The quiz: each step asks who wins its position (or that it stays a draw).
+    quiz(data, step) {
+      const s = data.steps[step];
+      return { key: "s" + step, what: "the outcome of mouse at " + s.m + ", cat at " + s.c + ", the " + s.turn + " to move", answer: s.won === "draw" ? "draw" : s.won,
+        choices: ["mouse", "cat", "draw"], reads: [],
+        hint: "The player to move wins if some move reaches a position they win; loses if every move reaches one the other wins; otherwise, it is a draw." };
+    },
     draw(container, data, step, api) {
-      const s = data.steps[step], c = data.counts, open = (key) => api.detail(describe(data, Number(key), s));
+      const s = data.steps[step], c = data.counts, asking = DPLesson.practice.asking();
+      const open = (key) => key[0] === "s" ? api.detail(el("p", {}, s.why)) : api.detail(describe(data, Number(key), s));
       container.append(data.edges ? graph(data, s, open)
         : el("p", {}, [["mouse", s.m], ["cat", s.c]].map(([who, v]) => el("span", K.entry(data, v, open, { classes: ["cm-pair"] }), "the " + who + " at node " + v))),
       K.legend([["hole", "the hole"], ["mouse", "the mouse"], ["cat", "the cat"], ["both", "both on one node"]]),
-      el("p", { class: "kit-muted" }, "answer " + data.answer + " (" + data.winner + "); positions won by the mouse " + c.mouse + ", by the cat " + c.cat + ", draws " + c.draw + ". Step through " +
-        (data.mode === "queue" ? "the queue: each position as it is decided." : "the line of play."), " This step: ", el("span", { class: "cm-won cm-won-" + s.won }, s.won === "draw" ? "draw" : "won by the " + s.won)));
+      el("p", { class: "kit-muted" }, asking ? null : "answer " + data.answer + " (" + data.winner + "); positions won by the mouse " + c.mouse + ", by the cat " + c.cat + ", draws " + c.draw + ". ", "Step through " +
+        (data.mode === "queue" ? "the queue: each position as it is decided." : "the line of play."), " This step: ",
+      el("span", Object.assign(K.entry(data, "s" + step, open, { label: "the outcome of this step", classes: ["cm-won", "cm-won-" + s.won, "kit-now"] })), s.won === "draw" ? "draw" : "won by the " + s.won)));
       return "mouse at " + s.m + ", cat at " + s.c + ", the " + s.turn + " to move: " + (s.won === "draw" ? "a draw" : "won by the " + s.won) +
         (s.moves === null ? "" : ", " + K.plural(s.moves, "move", "moves") + " to the end") + " (" + s.why + ")";
     },

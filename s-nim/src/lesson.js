@@ -61,6 +61,14 @@
 
   DPLesson.register({
     steps(data) { return data.rows.length + data.positions.length; },
+    // The quiz: each step of the mex table asks for g(n), which reads g(n - s) for each
+    // move s that fits.
+    quiz(data, step) {
+      const row = step < data.rows.length ? data.rows[step] : null;
+      if (!row) return null;
+      return { key: "g" + row.n, what: "g(" + row.n + ")", answer: String(row.value), reads: row.seen.map(([s]) => "g" + (row.n - s)),
+        hint: "g(" + row.n + ") is the least whole number that no g(" + row.n + " \u2212 s) is, over the moves s of S that fit (none fits: 0)." };
+    },
     draw(container, data, step, api) {
       const onTable = step < data.rows.length, i = step - data.rows.length;
       container.append(el("div", { class: "snim" },

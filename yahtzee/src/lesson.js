@@ -81,7 +81,7 @@
         svg("text", { x: x(data.threshold), y: 42, "text-anchor": "middle", class: "yz-bar-text" }, String(data.threshold)), svg("text", { x: 4, y: 42, class: "yz-bar-text" }, "0")),
       el("span", { class: done && reached ? "yz-good" : null }, done ? "upper sum " + sum + (reached ? " \u2265 " : " < ") + data.threshold + (reached ? ": bonus " + data.bonus_points : ": no bonus")
         : "upper sum so far " + sum + " (after " + Math.min(k, UPPER) + " of 6)"),
-      k === 13 ? el("b", {}, "total " + data.total + " = " + data.assignment.reduce((a, roll, c) => a + data.scores[roll - 1][c], 0) + " + bonus " + data.bonus) : null);
+      k === 13 && !DPLesson.practice.asking() ? el("b", {}, "total " + data.total + " = " + data.assignment.reduce((a, roll, c) => a + data.scores[roll - 1][c], 0) + " + bonus " + data.bonus) : null);
   }
 
   function said(data, k) {
@@ -94,6 +94,16 @@
 
   DPLesson.register({
     steps() { return 14; },
+    // The quiz: step k asks for f(S) of the first k categories, which reads each roll of
+    // S scored in category k (and f(S - r), filled by the DP for every set).
+    quiz(data, k) {
+      if (k < 1 || k > 13) return null;
+      const c = k - 1;
+      return { key: "s" + k, what: "f(S) of the first " + k + " categories", answer: String(data.f[k]),
+        reads: data.candidates[c].map(([roll]) => "r" + roll + "c" + k),
+        hint: "f(S) = the largest, over the rolls r of S, of f(S \u2212 r) + what r scores in " + NAMES[c] + " (the candidates, open in the text lesson)" +
+          (k === UPPER ? "; then + " + data.bonus_points + " if that is " + data.threshold + " or more." : ".") };
+    },
     draw(container, data, k, api) {
       container.append(K.legend([["now", "the category being filled"], ["cand", "its candidates: the rolls of S"], ["ring", "the roll each category keeps"]]),
         el("p", { class: "kit-muted" }, "Columns 1s to 6s are the upper section: bonus " + data.bonus_points + " at " + data.threshold + "; the others the lower section. Open a cell or an f for its step's candidates."),

@@ -16,6 +16,9 @@
 //   the page holds is played as far as it goes, then the page says how to play on.
 //
 // The mode is in the deep link (#...&mode=quiz), so `serve` keeps it across a new solve.
+// A page that writes an entry's value somewhere of its own (a total, a header) asks
+// DPLesson.practice.asking() while drawing: true while the step's entry is the student's
+// to compute, and then leaves it out.
 (function () {
   "use strict";
   const { el } = DPLesson.parts;
@@ -153,7 +156,7 @@
     document.getElementById("step-text").textContent = "";
     drawing.querySelectorAll(".kit-choices, .kit-verdict").forEach((node) => node.classList.add("quiz-hidden"));
     drawing.querySelectorAll(".kit-best, .is-best, .kit-arc-best").forEach((node) => node.classList.remove("kit-best", "is-best", "kit-arc-best"));
-    document.getElementById("detail").replaceChildren(el("p", { class: "kit-muted" }, "Compute " + item.what + " from the entries it reads; click any entry already computed for what it holds."));
+    document.getElementById("detail").replaceChildren(el("p", { class: "kit-muted" }, "Work out " + item.what + " yourself: click any entry already computed for what it holds, or ask for the hint."));
   }
 
   function hint(item, step, index) {
@@ -265,9 +268,13 @@
         state.at = outcome.next;
         continue;
       }
-      if (game.players.length === 2 && node.mover !== state.side) {
+      // The optimal player's move, or a move with no alternative (no decision: as in
+      // `NAME play`, it is made for the student).
+      const forced = node.options.length === 1;
+      if (game.players.length === 2 && node.mover !== state.side || forced) {
         const best = node.options[node.best];
-        state.log.push({ who: game.players[node.mover], text: game.players[node.mover] + ": " + best.name });
+        const who = game.players[game.players.length === 2 ? node.mover : 0];
+        state.log.push({ who, text: who + ": " + best.name + (forced ? " (the only move)" : "") });
         if (best.next === undefined || best.next === null) { state.end = { beyond: true }; return; }
         state.at = best.next;
         continue;
@@ -342,5 +349,12 @@
     if (state.log.length) panel.append(el("h3", {}, "The game so far"), K.play(state.log.map((move, k) => ({ who: move.who, text: move.text, now: k === state.log.length - 1 }))));
   }
 
-  DPLesson.practice = { drawn, same: (typed, answer) => same(typed, { answer }) };
+  // Whether the entry of the step being drawn is the student's to compute.
+  function asking() {
+    const current = frame.current;
+    if (current.mode !== "quiz") return false;
+    return !!items(current.index)[current.step] && !scoreOf(current.index).answered.has(current.step);
+  }
+
+  DPLesson.practice = { drawn, asking };
 })();
