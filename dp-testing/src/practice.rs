@@ -72,8 +72,10 @@ fn act(chromium: &mut Chromium, script: &str, after: &str) -> Value {
 }
 
 /// The quiz and the play mode of the lesson page of `sample`'s first case (a fixture,
-/// relative to the workspace root), in headless Chromium.
-pub fn assert_practice(binary: &str, sample: &str) {
+/// relative to the workspace root), in headless Chromium; the quiz only when the problem
+/// has a page script (`has_script`: without one, the page shows the text explain and the
+/// quiz button is disabled).
+pub fn assert_practice(binary: &str, sample: &str, has_script: bool) {
     let Some(browser) = crate::browser() else {
         return;
     };
@@ -94,7 +96,9 @@ pub fn assert_practice(binary: &str, sample: &str) {
         .cloned()
         .flatten()
         .unwrap_or_else(|| panic!("{sample}: case 1 has no game to play on the page"));
-    assert_quiz(&browser, &url, sample);
+    if has_script {
+        assert_quiz(&browser, &url, sample);
+    }
     let choices = assert_play(&browser, &url, sample, &game);
     let deterministic = game["whole"] == true
         && game["nodes"]
