@@ -233,6 +233,26 @@ fn assert_quiz(browser: &std::path::Path, url: &str, sample: &str) {
         QUIZ_STATE,
     );
     assert_eq!(now["verdict"], "refused", "{sample}: {now}");
+    // Nor do the keys that open an entry.
+    let detail = act(
+        &mut chromium,
+        "document.getElementById('practice-feedback').dataset.verdict = ''; \
+         document.querySelector('[data-quiz=\"asked\"]').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))",
+        "[document.getElementById('practice-feedback').dataset.verdict, document.getElementById('detail').textContent]",
+    );
+    assert_eq!(
+        detail[0], "refused",
+        "{sample}: Enter on the entry asked: {detail}"
+    );
+    assert!(
+        answer.len() < 3
+            || !detail[1]
+                .as_str()
+                .unwrap_or("")
+                .replace(item["what"].as_str().unwrap_or("\u{0}"), "")
+                .contains(answer.as_str()),
+        "{sample}: the detail panel tells {answer}: {detail}"
+    );
     // Wrong, then the hint, then right: asked once, not right the first time.
     let wrong = match item["choices"].as_array() {
         Some(choices) if !choices.is_empty() => choices

@@ -448,7 +448,11 @@ pub fn assert_live_lesson(binary: &str, sample: &str, edited: &str, bad: &str) {
         .map(|text| serde_json::from_str(&text.replace("<\\/", "</")).expect("JSON"))
         .collect();
     assert!(!games.is_empty(), "the edited input has a game to play");
-    assert_eq!(second["games"], Value::from(games), "the edited page's games");
+    assert_eq!(
+        second["games"],
+        Value::from(games),
+        "the edited page's games"
+    );
     edit_and_solve(&mut chromium, bad);
     let third = chromium.wait_for(DRAWN_PAGE, "the bad input's page to be drawn");
     assert_eq!(third["error"], message.as_str());

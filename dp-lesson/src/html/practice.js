@@ -60,9 +60,11 @@
     panel = el("div", { id: "practice", "aria-live": "polite" });
     document.querySelector(".controls").before(bar);
     document.querySelector(".controls").after(panel);
-    // In the quiz, the entries not yet computed by the student do not open.
-    document.getElementById("drawing").addEventListener("click", (event) => {
+    // In the quiz, the entries not yet computed by the student do not open, by a click or
+    // by the keys that open an entry (caught before the entry's own handlers).
+    const refuse = (event) => {
       if (frame.current.mode !== "quiz") return;
+      if (event.type === "keydown" && event.key !== "Enter" && event.key !== " ") return;
       const node = event.target.closest && event.target.closest("[data-entry]");
       if (!node) return;
       const hidden = hiddenKeys(frame.current.index, frame.current.step);
@@ -71,7 +73,9 @@
         event.preventDefault();
         say("That entry is not computed yet: it is yours to compute.", "refused");
       }
-    }, true);
+    };
+    document.getElementById("drawing").addEventListener("click", refuse, true);
+    document.getElementById("drawing").addEventListener("keydown", refuse, true);
   }
 
   function say(text, verdict) {
@@ -96,10 +100,12 @@
       button.disabled = (mode === "quiz" && !canQuiz) || (mode === "play" && !canPlay);
       button.title = button.disabled ? (mode === "quiz" ? "this case computes no entry" : "this case has no game to play") : "";
     });
-    root.dataset.mode = current.mode;
+    // A mode this case cannot have shows it explored.
+    const mode = (current.mode === "quiz" && !canQuiz) || (current.mode === "play" && !canPlay) ? "explore" : current.mode;
+    root.dataset.mode = mode;
     panel.replaceChildren();
-    if (current.mode === "quiz" && canQuiz) quiz(current, data);
-    else if (current.mode === "play" && canPlay) play(current.index);
+    if (mode === "quiz") quiz(current, data);
+    else if (mode === "play") play(current.index);
   }
 
   // ---- quiz -----------------------------------------------------------------------------
