@@ -122,7 +122,8 @@
     if (t > 0 && i + t < data.goal && (i + t) % data.step === 0) reads.push(j + "-" + (i + t));
     return { key: i + "-" + j, what: "P(" + i + ", " + j + ", 0)", answer: fixed(data.win[pair.index]), reads,
       hint: "At each turn total k the better of roll = (1/" + data.sides + ")(1 \u2212 P(" + j + ", " + i + ", 0)) + (1/" + data.sides + ") \u03a3 P(" + i + ", " + j + ", k + f) and hold = 1 \u2212 P(" + j + ", " + i +
-        " + k, 0), a roll to " + data.goal + " or more a win; the turn starts at k = 0 (the ringed pairs: the mirror and the pair the threshold's hold reaches)." };
+        " + k, 0), a roll to " + data.goal + " or more a win; the turn starts at k = 0" +
+        (reads.length ? " (ringed: " + [i !== j ? "the mirror" : null, reads.length > (i !== j ? 1 : 0) ? "the pair a hold at the threshold reaches" : null].filter(Boolean).join(" and ") + ")." : ".") };
   }
   // The pair asked, as the side panel shows it in every mode.
   function pairTable(data, api, step, pair) {
