@@ -217,19 +217,22 @@
       const wrap = el("div", { class: "ciw" });
       container.append(wrap);
       const said = draw(wrap, data, K.plan(data, plan)[index], api);
+      const move = K.plan(data, plan)[index].move;
+      if (quiz(data, index) && !data.table && DPLesson.frame.current.mode === "quiz") {
+        // Beyond M = 5, the positions after this one on the line are questions to come:
+        // their outcomes and winning numbers, and the whole table's counts, are hidden.
+        wrap.querySelectorAll("tr").forEach((row, r) => {
+          if (r <= move + 1) return;
+          row.querySelectorAll("td[data-entry]").forEach((cell) => { cell.textContent = "?"; });
+          row.querySelectorAll(".ciw-winning").forEach((node) => node.classList.remove("ciw-winning"));
+        });
+        hideAll(wrap, ".ciw-chart");
+      }
       if (quiz(data, index)) {
+        // The winning moves of the entry asked, as edges, tokens and numbers free.
         whileAsked(() => {
-          // The winning moves, as edges, tokens and numbers free.
           wrap.querySelectorAll(".kit-edge-best").forEach((edge) => edge.classList.replace("kit-edge-best", "kit-edge-read"));
           wrap.querySelectorAll(".ciw-winning").forEach((node) => node.classList.remove("ciw-winning"));
-          // The positions after it on the line and the whole table's counts (layer 0 is the start).
-          const move = K.plan(data, plan)[index].move;
-          if (move !== undefined) {
-            wrap.querySelectorAll("tr").forEach((row, r) => {
-              if (r > move + 1) row.querySelectorAll("td[data-entry]").forEach((cell) => { cell.textContent = "?"; });
-            });
-          }
-          hideAll(wrap, ".ciw-chart");
         });
       }
       return said;
