@@ -1,9 +1,10 @@
 // The practice modes of the lesson page, the same on every page (after shell.js and kit.js):
 //
 // - quiz: at each step that computes an entry (the problem's quiz(data, step) names it:
-//   { key, what, answer, accept, choices, reads, hint }), the entry is hidden with
+//   { key, what, answer, accept, choices, reads, hint, shown }), the entry is hidden with
 //   everything that would tell it (the step's sentence, the candidates, the best marks,
-//   its own and later entries' detail); the student types its value (or picks the best
+//   its own and later entries' detail, each case's text explain); within the entry, the
+//   elements of class kit-value when it marks them, else its text; the student types its value (or picks the best
 //   choice among `choices`), is told right or wrong, may ask for the hint (the entries it
 //   reads, highlighted) or be shown the answer, and keeps a score: right the first time
 //   without a hint, of the entries asked. A typed number is right when it rounds to the
@@ -114,12 +115,15 @@
     if (!scores.has(index)) scores.set(index, { asked: 0, right: 0, answered: new Map(), tries: new Map(), hinted: new Set() });
     return scores.get(index);
   }
-  // The keys of the entries the student has yet to compute, from this step on.
+  // The keys of the entries the student has yet to compute, from this step on, but for
+  // those the entry asked now reads (a quiz along a line of play asks first what reads a
+  // later question's entry: the hint rings it, and it opens).
   function hiddenKeys(index, step) {
-    const score = scoreOf(index), keys = new Set();
+    const score = scoreOf(index), keys = new Set(), now = items(index)[step];
     items(index).forEach((item, s) => {
       if (item && s >= step && !score.answered.has(s)) keys.add(String(item.key));
     });
+    if (now) (now.reads || []).forEach((key) => { if (String(key) !== String(now.key)) keys.delete(String(key)); });
     return keys;
   }
   function norm(text) {
@@ -151,8 +155,11 @@
       node.setAttribute("data-quiz", "asked");
       node.classList.add("quiz-asked");
       const texts = Array.from(node.querySelectorAll("text"));
-      // A node of several lines (a lattice node) keeps its first, which names it.
-      if (texts.length > 1) texts.slice(1).forEach((text) => { text.textContent = "?"; });
+      const values = Array.from(node.querySelectorAll(".kit-value"));
+      // A node that marks its value (class kit-value) hides that alone; one of several
+      // lines (a lattice node) keeps its first, which names it.
+      if (values.length) values.forEach((value) => { value.textContent = "?"; });
+      else if (texts.length > 1) texts.slice(1).forEach((text) => { text.textContent = "?"; });
       else if (texts.length === 1) texts[0].textContent = "?";
       else node.textContent = "?";
       node.querySelectorAll("title").forEach((title) => { title.textContent = item.what + " = ?"; });
