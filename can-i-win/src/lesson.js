@@ -88,7 +88,7 @@
         const state = key === view.now ? "now" : !known ? "unknown" : row.over ? "over" : row.wins ? "won" : "lost";
         return { state, attributes: K.entry(data, key, openIt, { label: setText(key) + " taken",
           classes: [reads.has(key) ? "ciw-read" : null, onLine.has(key) ? "ciw-line" : null] }),
-        lines: [key === 0 ? "{} start" : setText(key), "total " + row.total, !known ? "?" : row.over ? "over" : outcome(row.wins, row.moves),
+        valueLine: [2, 3], lines: [key === 0 ? "{} start" : setText(key), "total " + row.total, !known ? "?" : row.over ? "over" : outcome(row.wins, row.moves),
           known && !row.over && row.wins ? "take " + row.winning.join(",") : ""] };
       },
     });
@@ -198,7 +198,7 @@
     if (!set) return null;
     const next = step.kind === "play" ? data.line[step.move + 1] : null;
     const reads = step.kind === "fill" ? set.choices.map((c) => String(c.key)) : next ? [String(next.at.key)] : [];
-    return { key: String(set.key), what: "win(F = " + setText(all(data) - set.key) + ")", answer: set.wins ? "win" : "lose", choices: ["win", "lose"],
+    return { key: String(set.key), what: "win(F) with " + (set.key === 0 ? "nothing" : setText(set.key)) + " taken (F = " + setText(all(data) - set.key) + ")", answer: set.wins ? "win" : "lose", choices: ["win", "lose"],
       shown: outcome(set.wins, set.moves), reads,
       hint: "win(F) is true when some free number reaches T = " + data.t + " or leaves the other player a set they lose, false when every free number leaves them a set they win." };
   }
@@ -212,6 +212,8 @@
 
   DPLesson.register({
     quiz,
+    // Along the line of play each position reads the next: the quiz starts at the end.
+    quizBackward: (data) => !data.table,
     steps(data) { return K.plan(data, plan).length; },
     draw(container, data, index, api) {
       const wrap = el("div", { class: "ciw" });

@@ -48,7 +48,7 @@
       K.legend([["hole", "the hole"], ["mouse", "the mouse"], ["cat", "the cat"], ["both", "both on one node"]]),
       el("p", { class: "kit-muted" }, asking ? null : "answer " + data.answer + " (" + data.winner + "); positions won by the mouse " + c.mouse + ", by the cat " + c.cat + ", draws " + c.draw + ". ", "Step through " +
         (data.mode === "queue" ? "the queue: each position as it is decided." : "the line of play."), " This step: ",
-      el("span", Object.assign(K.entry(data, "s" + step, open, { label: "the outcome of this step", classes: ["cm-won", "cm-won-" + s.won, "kit-now"] })), s.won === "draw" ? "draw" : "won by the " + s.won)));
+      el("span", Object.assign(K.entry(data, "s" + step, open, { label: "the outcome of this step", classes: ["cm-won", asking ? null : "cm-won-" + s.won, "kit-now"] })), s.won === "draw" ? "draw" : "won by the " + s.won)));
       return "mouse at " + s.m + ", cat at " + s.c + ", the " + s.turn + " to move: " + (s.won === "draw" ? "a draw" : "won by the " + s.won) +
         (s.moves === null ? "" : ", " + K.plural(s.moves, "move", "moves") + " to the end") + " (" + s.why + ")";
     },

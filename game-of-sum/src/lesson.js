@@ -49,7 +49,9 @@
 
   function draw(container, data, step, api) {
     const ph = phase(data, step), shown = data.values.length, open = opener(data, api, ph.played);
-    container.append(el("p", { class: "gs-head" }, "n = " + data.n + (data.n > shown ? " (the first " + shown + " drawn)" : "") + "; A \u2212 B = " + data.difference + " (A " + data.a_score + ", B " + data.b_score + ")"),
+    // While the quiz asks, the result (A's score is d of the whole row) is left out.
+    const result = DPLesson.practice.asking() ? "" : "; A \u2212 B = " + data.difference + " (A " + data.a_score + ", B " + data.b_score + ")";
+    container.append(el("p", { class: "gs-head" }, "n = " + data.n + (data.n > shown ? " (the first " + shown + " drawn)" : "") + result),
       K.row({ labels: ["a[k]"], columns: data.values.map((_, k) => ({ label: String(k + 1) })), cell: CELL,
         cells: (_, k) => { const who = takenBy(data, k, ph.played); return { text: String(data.values[k]), title: "number " + (k + 1), state: who ? (who.player === "A" ? "alice" : "bob") : ph.now && k >= ph.now.i && k <= ph.now.j ? "taking" : null,
           attributes: K.entry(data, "v" + k, open, { label: "number " + (k + 1) }) }; } }),

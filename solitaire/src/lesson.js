@@ -87,6 +87,8 @@
 
   DPLesson.register({
     quiz,
+    // Along the line each state's p reads the next state's: the quiz starts at the end.
+    quizBackward: () => true,
     steps(data) { return data.line.length; },
     draw(container, data, step, api) {
       const state = data.line[step], moves = movesOf(data, state), left = cardsLeft(data, state);

@@ -1,7 +1,7 @@
 // stone-game's lesson page: arranges the kit's parts (dp-lesson's kit.js) from the data of
-// src/page.rs. The piles stand over their f row (a 1-D table); an entry is keyed by its
-// position i, and every pile and f cell carries that key: opening it lists f(i)'s
-// candidates in the detail panel.
+// src/page.rs. The piles stand over their f row (a 1-D table); f(i) is keyed by its
+// position i and pile i by "v" and i: opening either lists f(i)'s candidates in the detail
+// panel.
 //
 // Steps: the f row before the fill (f(n) = 0; for a long line, the entries beyond the
 // first piles already filled), then one step per entry filled, right to left, with the
@@ -46,7 +46,7 @@
 
   function open(data, api) {
     return (key) => {
-      const i = Number(key), fill = i < data.piles ? data.piles - i : -1;
+      const i = Number(String(key).replace(/^v/, "")), fill = i < data.piles ? data.piles - i : -1;
       api.detail(el("div", {}, candidates(data, i, true), fill < 0 ? null :
         el("p", {}, el("button", { type: "button", onclick: () => api.go(fill) }, "the step that fills f(" + i + ")"))));
     };
@@ -71,7 +71,7 @@
           if (i >= drawn) return null;
           const state = view.taken && view.taken(i) || (i === view.now ? "taking" : beyond);
           return { text: K.short(data.values[i]), title: "v[" + i + "] = " + data.values[i], state,
-            attributes: K.entry(data, i, openIt, { label }) };
+            attributes: K.entry(data, "v" + i, openIt, { label }) };
         }
         const known = i === data.n || view.known(i);
         const state = !known ? "unknown" : i === view.now ? "now" : row && c === view.now + row.take ? "best" : reads.has(c) ? "read" : beyond;

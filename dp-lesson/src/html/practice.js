@@ -2,14 +2,16 @@
 //
 // - quiz: at each step that computes an entry (the problem's quiz(data, step) names it:
 //   { key, what, answer, accept, choices, reads, hint, shown }), the entry is hidden with
-//   everything that would tell it (the step's sentence, the candidates, the best marks,
-//   its own and later entries' detail, each case's text explain); within the entry, the
-//   elements of class kit-value when it marks them, else its text; the student types its value (or picks the best
-//   choice among `choices`), is told right or wrong, may ask for the hint (the entries it
-//   reads, highlighted) or be shown the answer, and keeps a score: right the first time
-//   without a hint, of the entries asked. A typed number is right when it rounds to the
-//   answer: to the answer's own decimals, or to the typed ones when there are fewer
-//   (but at least two).
+//   everything that would tell it (the candidates, the best marks, the detail of the
+//   entries still to compute, each case's text explain; the step's sentence says what is
+//   asked instead); within the entry, the elements of class kit-value when it marks them,
+//   else its text. The student types its value (or picks among `choices`), is told right
+//   or wrong, may ask for the hint (the entries it reads, ringed) or be shown the answer,
+//   and keeps a score: right the first time without a hint, of the entries asked. A typed
+//   number is right when it rounds to the answer: to the answer's own decimals, or to the
+//   typed ones when there are fewer (but at least two); a chance may be typed as a
+//   percentage. The questions follow the steps, or run from the last step back when the
+//   problem's quizBackward(data) says so (a line of play, each entry reading the next).
 // - play: the case's game (the JSON island `case-game`, dp-cli's GameGraph: the same
 //   Decisions that `NAME play` plays) against the optimal player, chance drawn at random;
 //   after each choice every option with its value and what the choice cost; at the end
@@ -115,13 +117,21 @@
     if (!scores.has(index)) scores.set(index, { asked: 0, right: 0, answered: new Map(), tries: new Map(), hinted: new Set() });
     return scores.get(index);
   }
-  // The keys of the entries the student has yet to compute, from this step on, but for
-  // those the entry asked now reads (a quiz along a line of play asks first what reads a
-  // later question's entry: the hint rings it, and it opens).
+  // Whether the quiz of a case runs from its last step back (quizBackward(data) of the
+  // problem: a line of play, whose entries each read the next position's).
+  function backward(index) {
+    const drawer = frame.drawer, data = frame.cases[index];
+    return !!(drawer && drawer.quizBackward && data !== null && data !== undefined && drawer.quizBackward(data));
+  }
+  // Whether step s comes at or after `step` in the quiz's order.
+  const notBefore = (index, s, step) => (backward(index) ? s <= step : s >= step);
+  // The keys of the entries the student has yet to compute, from this step on in the
+  // quiz's order, but for those the entry asked now reads (they open, and the hint rings
+  // them).
   function hiddenKeys(index, step) {
     const score = scoreOf(index), keys = new Set(), now = items(index)[step];
     items(index).forEach((item, s) => {
-      if (item && s >= step && !score.answered.has(s)) keys.add(String(item.key));
+      if (item && notBefore(index, s, step) && !score.answered.has(s)) keys.add(String(item.key));
     });
     if (now) (now.reads || []).forEach((key) => { if (String(key) !== String(now.key)) keys.delete(String(key)); });
     return keys;
@@ -139,11 +149,12 @@
     const mine = norm(typed);
     if (mine === "") return false;
     if (wanted.includes(mine)) return true;
-    const percent = wanted[0].endsWith("%");
-    const a = Number(wanted[0].replace(/%$/, "")), t = Number(mine.replace(/%$/, ""));
+    // A chance typed as a percentage counts as its fraction: 58.9% for 0.589314.
+    const scale = (text) => (text.endsWith("%") ? 2 : 0);
+    const a = Number(wanted[0].replace(/%$/, "")) / Math.pow(10, scale(wanted[0]));
+    const t = Number(mine.replace(/%$/, "")) / Math.pow(10, scale(mine));
     if (!Number.isFinite(a) || !Number.isFinite(t) || /[^0-9.eE+%-]/.test(mine)) return false;
-    if (percent !== mine.endsWith("%") && mine.endsWith("%")) return false;
-    const places = Math.min(decimals(wanted[0]), Math.max(decimals(mine), 2));
+    const places = Math.min(decimals(wanted[0]) + scale(wanted[0]), Math.max(decimals(mine) + scale(mine), 2));
     return Math.abs(a - t) <= 0.5 * Math.pow(10, -places) * (1 + 1e-9);
   }
 
@@ -166,7 +177,7 @@
       if (node.hasAttribute("title")) node.setAttribute("title", item.what + " = ?");
     });
     // What would tell the answer: the step's sentence, the candidates, the best marks.
-    document.getElementById("step-text").textContent = "";
+    document.getElementById("step-text").textContent = "This step computes " + item.what + ": yours to work out.";
     drawing.querySelectorAll(".kit-choices, .kit-verdict").forEach((node) => node.classList.add("quiz-hidden"));
     drawing.querySelectorAll(".kit-best, .is-best, .kit-arc-best").forEach((node) => node.classList.remove("kit-best", "is-best", "kit-arc-best"));
     document.getElementById("detail").replaceChildren(el("p", { class: "kit-muted" }, "Work out " + item.what + " yourself: click any entry already computed for what it holds, or ask for the hint."));
@@ -193,6 +204,7 @@
     if (tries === 1 && !score.hinted.has(step)) score.right += 1;
     score.answered.set(step, "right");
     say("Right: " + item.what + " = " + item.answer + ".", "right");
+    document.getElementById("detail").replaceChildren();
     frame.show(index, step);
   }
 
@@ -201,15 +213,15 @@
     score.asked += 1;
     score.answered.set(step, "shown");
     say(item.what + " = " + item.answer + ".", "shown");
+    document.getElementById("detail").replaceChildren();
     frame.show(index, step);
   }
 
   function nextQuestion(index, step) {
-    const list = items(index), score = scoreOf(index);
-    for (let s = step + 1; s < list.length; s += 1) {
-      if (list[s] && !score.answered.has(s)) { frame.show(index, s); return; }
-    }
-    for (let s = 0; s <= step && s < list.length; s += 1) {
+    const list = items(index), score = scoreOf(index), n = list.length;
+    // The steps in the quiz's order, starting after this one and wrapping round.
+    const order = Array.from({ length: n }, (_, k) => (backward(index) ? (step - 1 - k + 2 * n) % n : (step + 1 + k) % n));
+    for (const s of order) {
       if (list[s] && !score.answered.has(s)) { frame.show(index, s); return; }
     }
     say("Every entry of this case is computed: " + scoreText(score) + ".", "done");
@@ -287,7 +299,8 @@
       if (game.players.length === 2 && node.mover !== state.side || forced) {
         const best = node.options[node.best];
         const who = game.players[game.players.length === 2 ? node.mover : 0];
-        state.log.push({ who, text: who + ": " + best.name + (forced ? " (the only move)" : "") });
+        const mine = game.players.length === 1 || node.mover === state.side;
+        state.log.push({ who, text: (mine ? "You" : who) + ": " + best.name + (forced ? " (the only move)" : "") });
         if (best.next === undefined || best.next === null) { state.end = { beyond: true }; return; }
         state.at = best.next;
         continue;
@@ -328,7 +341,7 @@
       mistakes.length ? el("div", {}, el("p", {}, "The biggest mistakes first:"), el("ol", {}, mistakes.map((d) => {
         const node = d.node;
         return el("li", {}, "decision " + d.number + ", at " + d.position + ": " + node.options[d.chosen].name + " instead of " + node.options[node.best].name + ", cost " + node.options[d.chosen].cost_text);
-      }))) : el("p", {}, "Every choice was the best."));
+      }))) : el("p", {}, state.decisions.length ? "Every choice was the best." : "No choice was yours to make: every move was forced or the other player's."));
   }
 
   function play(index) {
@@ -349,13 +362,13 @@
     if (state.last) panel.append(priced(game, state.last));
     if (state.end) {
       panel.append(el("p", { class: "practice-result" }, state.end.beyond
-        ? "The game goes on beyond what this page holds: play it whole with `" + name() + " play --case " + (index + 1) + "`" + (two && state.side === 1 ? " --second" : "") + "."
+        ? "The game goes on beyond what this page holds: play it whole in a terminal, " + name() + " play FILE --case " + (index + 1) + (two && state.side === 1 ? " --second" : "") + "."
         : state.end.result));
       panel.append(summary(game, state));
     } else {
       const node = game.nodes[state.at];
       panel.append(el("pre", { class: "practice-board" }, node.board || node.show),
-        el("p", {}, node.ask + ":"),
+        el("p", {}, "Your move" + (two ? " (" + game.players[state.side] + ")" : "") + ":"),
         el("p", { class: "practice-options" }, node.options.map((option, k) =>
           el("button", { type: "button", "data-option": String(k), onclick: () => { choose(game, state, k); frame.show(index, frame.current.step); } }, option.name))));
     }
