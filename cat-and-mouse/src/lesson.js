@@ -31,6 +31,20 @@
       }));
   }
 
+  // The hint's facts: where each move of the position at `step` leads, and what the queue
+  // had decided of it before this step (the steps before are the positions decided so far).
+  function moves(data, step) {
+    const s = data.steps[step];
+    if (s.m === 0 || s.m === s.c || !data.edges || data.mode !== "queue") return s.m === 0 ? "The mouse is in the hole." : s.m === s.c ? "The cat is on the mouse." : "";
+    const mouse = s.turn === "mouse", from = mouse ? s.m : s.c;
+    const decided = new Map(data.steps.slice(0, step).map((t) => [t.m + "," + t.c + "," + t.turn, t.won]));
+    const next = neighbours(data, from).filter((v) => mouse || v !== 0).map((v) => {
+      const [m, c] = mouse ? [v, s.c] : [s.m, v], won = decided.get(m + "," + c + "," + (mouse ? "cat" : "mouse"));
+      return "to " + v + ": " + (won === undefined ? "not decided yet" : won === "draw" ? "a draw" : "won by the " + won);
+    });
+    return "The " + s.turn + "'s moves: " + next.join("; ") + ".";
+  }
+
   DPLesson.register({
     steps: (data) => data.steps.length,
     // The quiz: each step asks who wins its position (or that it stays a draw).
@@ -38,7 +52,7 @@
       const s = data.steps[step];
       return { key: "s" + step, what: "the outcome of mouse at " + s.m + ", cat at " + s.c + ", the " + s.turn + " to move", answer: s.won === "draw" ? "draw" : s.won,
         choices: ["mouse", "cat", "draw"], reads: [],
-        hint: "The player to move wins if some move reaches a position they win; loses if every move reaches one the other wins; otherwise, it is a draw." };
+        hint: "The player to move wins if some move reaches a position they win; loses if every move reaches one the other wins; otherwise, it is a draw. " + moves(data, step) };
     },
     draw(container, data, step, api) {
       const s = data.steps[step], c = data.counts, asking = DPLesson.practice.asking();

@@ -327,7 +327,7 @@
       lead: "At " + decision.position + ":",
       heads: ["option", "value", "cost"],
       rows: node.options.map((o, k) => ({ best: k === node.best, cells: [k === decision.chosen ? el("b", {}, o.name + " \u2190 yours") : o.name, o.worth, o.cost_text] })),
-      verdict: option.cost > 0 ? "Your choice cost " + option.cost_text + " (" + game.unit + ")." : "Your choice was the best.",
+      verdict: option.cost > 0 ? "Your choice cost " + option.cost_text + ", in " + game.unit + "." : "Your choice was the best.",
     }));
   }
 
@@ -337,7 +337,7 @@
     const mistakes = state.decisions.filter((d) => d.cost > 0).sort((a, b) => b.cost - a.cost || a.number - b.number).slice(0, 5);
     panel.dataset.totalCost = String(total);
     return el("div", { class: "practice-summary" },
-      el("p", {}, el("b", {}, K.plural(state.decisions.length, "decision", "decisions") + ", total cost " + amount(game, total) + ", mean cost " + amount(game, mean) + " a decision"), " (" + game.unit + ")."),
+      el("p", {}, el("b", {}, K.plural(state.decisions.length, "decision", "decisions") + ", total cost " + amount(game, total) + ", mean cost " + amount(game, mean) + " a decision"), ", in " + game.unit + "."),
       mistakes.length ? el("div", {}, el("p", {}, "The biggest mistakes first:"), el("ol", {}, mistakes.map((d) => {
         const node = d.node;
         return el("li", {}, "decision " + d.number + ", at " + d.position + ": " + node.options[d.chosen].name + " instead of " + node.options[node.best].name + ", cost " + node.options[d.chosen].cost_text);
@@ -350,8 +350,8 @@
     if (!state) state = newGame(index, 0);
     const two = game.players.length === 2;
     const head = el("p", { class: "practice-ask" }, two
-      ? "You play " + game.players[state.side] + " against the optimal player; each choice is priced by the DP (" + game.unit + "). "
-      : "You make every choice; each is priced by the DP (" + game.unit + "). ",
+      ? "You play " + game.players[state.side] + " against the optimal player; the DP prices each choice, in " + game.unit + ". "
+      : "You make every choice; the DP prices each, in " + game.unit + ". ",
     two ? el("button", { type: "button", id: "practice-side", onclick: () => { newGame(index, 1 - state.side); frame.show(index, frame.current.step); } },
       "play " + game.players[1 - state.side] + " instead") : null,
     el("button", { type: "button", id: "practice-new", onclick: () => { newGame(index, state.side); frame.show(index, frame.current.step); } }, "new game"));
