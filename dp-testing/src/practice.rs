@@ -308,7 +308,8 @@ fn assert_quiz(browser: &std::path::Path, url: &str, sample: &str) {
         now["asked"].is_null(),
         "{sample}: still hidden once answered: {now}"
     );
-    // The next entry, right the first time; the one after, shown.
+    // The next entry, right the first time (a chance typed as a percentage rounded to two
+    // decimals, as a student might); the one after, shown.
     now = act(
         &mut chromium,
         "document.querySelector('.practice-next').click()",
@@ -317,8 +318,17 @@ fn assert_quiz(browser: &std::path::Path, url: &str, sample: &str) {
     if now["asked"].is_string() {
         let item = now["item"].clone();
         let answer = item["answer"].as_str().expect("an answer").to_owned();
-        now = act(&mut chromium, &answer_script(&item, &answer), QUIZ_STATE);
-        assert_eq!(now["verdict"], "right", "{sample}: {answer}: {now}");
+        let typed = match answer.parse::<f64>() {
+            Ok(chance) if answer.contains('.') && chance > 0.0 && chance < 1.0 => {
+                format!("{:.2}%", chance * 100.0)
+            }
+            _ => answer.clone(),
+        };
+        now = act(&mut chromium, &answer_script(&item, &typed), QUIZ_STATE);
+        assert_eq!(
+            now["verdict"], "right",
+            "{sample}: {typed} for {answer}: {now}"
+        );
         assert_eq!(
             (now["right"].clone(), now["askedCount"].clone()),
             (json!(1), json!(2))
