@@ -506,6 +506,28 @@ pub fn generated<P: Problem>(knobs: &P::GenOptions, seed: u64, count: u64) -> Ve
     cases
 }
 
+/// The smaller cases the problem's shrinker proposes for `case` (`Problem::shrink`), each
+/// asserted to be what `check` needs: written by `Problem::write_case` as one valid case
+/// that reads back as itself, and not `case` again.
+pub fn shrunk<P: Problem>(case: &P::Case) -> Vec<P::Case>
+where
+    P::Case: PartialEq + std::fmt::Debug,
+{
+    let smaller = P::shrink(case);
+    for small in &smaller {
+        let mut text = Vec::new();
+        P::write_case(small, &mut text).expect("the case is written");
+        let read = dp_cli::scan::read_all(&text, P::Case::read_case);
+        let shown = String::from_utf8_lossy(&text);
+        assert!(
+            matches!(&read[..], [Ok(back)] if back == small),
+            "not read back as itself: {shown}"
+        );
+        assert_ne!(small, case, "not smaller: {shown}");
+    }
+    smaller
+}
+
 /// Asserts what every `gen` must do: the same seed gives the same cases, another seed
 /// others, and the binary answers each case it printed with one line.
 pub fn assert_gen_is_reproducible_and_solvable(binary: &str) {
