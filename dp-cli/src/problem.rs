@@ -422,6 +422,16 @@ impl<'a, P: Problem> Session<'a, P> {
         };
         crate::play::play(game, self.args, self.json, choices)
     }
+
+    /// Reads the case asked for ([`Session::case`]) and plays the game `game` builds from
+    /// it: the whole of a [`Play`] whose game needs nothing but the case.
+    pub fn play_case<G: Decisions>(
+        mut self,
+        game: impl FnOnce(&P::Case) -> G,
+    ) -> Result<(), Error> {
+        let case = self.case()?;
+        self.play(&game(&case))
+    }
 }
 
 /// The one place where the platform's `check` and `judge` call the DP: a change of

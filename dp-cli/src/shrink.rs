@@ -80,6 +80,25 @@ pub fn down_to(value: u64, least: u64) -> Vec<u64> {
     simpler
 }
 
+/// One number of a case for [`numbers_down`]: its value, the least it may be, and how a
+/// smaller one is written into a copy of the case.
+pub type Number<C> = (u64, u64, fn(&mut C, u64));
+
+/// Cases like `case` with one of its numbers smaller ([`down_to`]): for each
+/// `(value, least, set)` of `numbers` in turn, a copy of `case` for each smaller number,
+/// which `set` writes into it. For a case of a few numbers (can-i-win's M and T).
+pub fn numbers_down<C: Clone>(case: &C, numbers: &[Number<C>]) -> Vec<C> {
+    let mut smaller = Vec::new();
+    for &(value, least, set) in numbers {
+        for number in down_to(value, least) {
+            let mut small = case.clone();
+            set(&mut small, number);
+            smaller.push(small);
+        }
+    }
+    smaller
+}
+
 /// Lists like `items` with one item made simpler by `simpler`, item by item; at most
 /// `limit` lists.
 pub fn each_simpler<T: Clone>(
@@ -126,6 +145,11 @@ mod tests {
         assert_eq!(
             each_simpler(&[2, 0], |&v| toward_zero(v), 10),
             [vec![0, 0], vec![1, 0]]
+        );
+        let pair: (u64, u64) = (3, 2);
+        assert_eq!(
+            numbers_down(&pair, &[(3, 1, |p, v| p.0 = v), (2, 0, |p, v| p.1 = v)]),
+            [(1, 2), (2, 2), (3, 0), (3, 1)]
         );
     }
 }

@@ -151,15 +151,8 @@ fn gen_takes_values_and_ranges_within_the_limits() {
 
 #[test]
 fn explain_keeps_to_80_columns_and_its_tables_to_100() {
-    let mut input = String::new();
-    for (name, bytes) in dp_testing::fixtures("can-i-win") {
-        if !name.starts_with("error-") {
-            input.push_str(&String::from_utf8(bytes).expect("UTF-8 fixtures"));
-        }
-    }
-    let outcome = run(CAN_I_WIN, &["explain"], input.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    for line in outcome.stdout.lines() {
+    let explained = dp_testing::explain_of_fixtures(CAN_I_WIN, "can-i-win");
+    for line in explained.lines() {
         // Table rows start with four spaces; everything else is prose.
         let most = if line.starts_with("    ") { 100 } else { 80 };
         assert!(line.chars().count() <= most, "{line}");

@@ -211,15 +211,8 @@ fn gen_takes_values_and_ranges_within_the_limits() {
 
 #[test]
 fn explain_keeps_to_80_columns() {
-    let mut input = String::new();
-    for (name, bytes) in dp_testing::fixtures("cat-and-mouse") {
-        if !name.starts_with("error-") {
-            input.push_str(&String::from_utf8(bytes).expect("UTF-8 fixtures"));
-        }
-    }
-    let outcome = run(BINARY, &["explain"], input.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    for line in outcome.stdout.lines() {
+    let explained = dp_testing::explain_of_fixtures(BINARY, "cat-and-mouse");
+    for line in explained.lines() {
         assert!(line.chars().count() <= 80, "{line}");
     }
 }
