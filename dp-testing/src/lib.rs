@@ -542,6 +542,26 @@ where
     smaller
 }
 
+/// What the built `NAME gen --seed SEED --count COUNT KNOBS...` writes, asserted to end
+/// with status 0.
+pub fn gen_output(binary: &str, seed: u64, count: u64, knobs: &[&str]) -> String {
+    let (seed, count) = (seed.to_string(), count.to_string());
+    let mut args = vec!["gen", "--seed", &seed, "--count", &count];
+    args.extend_from_slice(knobs);
+    let outcome = run(binary, &args, b"");
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    outcome.stdout
+}
+
+/// Asserts that `NAME gen --seed 1 KNOB VALUE` is a usage error (exit 2) for each
+/// `[KNOB, VALUE]` of `bad`: a value out of its range, a range `LOW-HIGH` backwards.
+pub fn assert_gen_refuses(binary: &str, bad: &[[&str; 2]]) {
+    for [knob, value] in bad {
+        let outcome = run(binary, &["gen", "--seed", "1", knob, value], b"");
+        assert_eq!(outcome.code, 2, "{knob} {value}: {}", outcome.transcript());
+    }
+}
+
 /// Asserts what every `gen` must do: the same seed gives the same cases, another seed
 /// others, and the binary answers each case it printed with one line.
 pub fn assert_gen_is_reproducible_and_solvable(binary: &str) {
