@@ -12,7 +12,7 @@
 
 use std::io::{self, Write};
 
-use dp_cli::shrink::shorter;
+use dp_cli::shrink::cuts;
 
 use crate::parse::{Case, MIN_NODES};
 
@@ -24,39 +24,54 @@ pub fn write(case: &Case, out: &mut dyn Write) -> io::Result<()> {
     writeln!(out, "{}", case.to_text())
 }
 
-/// Smaller graphs: fewer nodes, then fewer edges, each still a valid case.
+/// Smaller graphs: fewer nodes, then fewer edges, each still a valid case. Each is built
+/// from the cut it makes ([`cuts`]), so a graph of a thousand nodes and a hundred thousand
+/// edges costs a pass over its lists a candidate, not a copy of every list of edges.
 pub fn shrink(case: &Case) -> Vec<Case> {
     let n = case.nodes();
-    let lists: Vec<Vec<usize>> = (0..n)
-        .map(|v| case.adjacent(v).iter().map(|&w| w as usize).collect())
-        .collect();
     let mut smaller = Vec::new();
-    let others: Vec<usize> = (MIN_NODES..n).collect();
-    for kept in shorter(&others, 0, LIMIT) {
-        // The new number of each node kept: the hole, the mouse and the cat keep theirs.
-        let mut number = vec![None; n];
-        for (new, old) in (0..MIN_NODES).chain(kept).enumerate() {
-            number[old] = Some(new);
-        }
+    // Nodes: the ones after the cat (MIN_NODES..n), a run of them taken out.
+    for cut in cuts(n - MIN_NODES, 0, LIMIT) {
+        let out = cut.start + MIN_NODES..cut.end + MIN_NODES;
+        // The new number of each node kept: those after the cut move down.
+        let number = |v: usize| match v {
+            _ if v < out.start => Some(v),
+            _ if v < out.end => None,
+            _ => Some(v - out.len()),
+        };
         let fewer: Vec<Vec<usize>> = (0..n)
-            .filter(|&v| number[v].is_some())
-            .map(|v| lists[v].iter().filter_map(|&w| number[w]).collect())
+            .filter(|&v| number(v).is_some())
+            .map(|v| {
+                let list = case.adjacent(v).iter();
+                list.filter_map(|&w| number(w as usize)).collect()
+            })
             .collect();
         smaller.extend(valid(&fewer, case.line));
     }
-    let edges: Vec<(usize, usize)> = (0..n)
-        .flat_map(|v| {
-            lists[v]
+    // Edges: numbered as they are first listed, by their smaller end; a run of them out,
+    // each list keeping its order.
+    let mut numbered = std::collections::HashMap::new();
+    for v in 0..n {
+        for &w in case.adjacent(v).iter().filter(|&&w| v < w as usize) {
+            let next = numbered.len();
+            numbered.insert((v, w as usize), next);
+        }
+    }
+    let edge_of: Vec<Vec<usize>> = (0..n)
+        .map(|v| {
+            let ends = case
+                .adjacent(v)
                 .iter()
-                .filter(move |&&w| v < w)
-                .map(move |&w| (v, w))
+                .map(|&w| (v.min(w as usize), v.max(w as usize)));
+            ends.map(|edge| numbered[&edge]).collect()
         })
         .collect();
-    for kept in shorter(&edges, 0, LIMIT) {
+    for cut in cuts(case.edges(), 0, LIMIT) {
         let fewer: Vec<Vec<usize>> = (0..n)
             .map(|v| {
-                let joined = |w: &&usize| kept.contains(&(v.min(**w), v.max(**w)));
-                lists[v].iter().filter(joined).copied().collect()
+                let pairs = case.adjacent(v).iter().zip(&edge_of[v]);
+                let kept = pairs.filter(|&(_, edge)| !cut.contains(edge));
+                kept.map(|(&w, _)| w as usize).collect()
             })
             .collect();
         smaller.extend(valid(&fewer, case.line));
