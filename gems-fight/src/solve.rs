@@ -44,8 +44,11 @@
 //! cores. Within a chunk the blocks go down, and a block's 16 sets take the pours of a high
 //! or a middle bag together (each such pour leads to the same place in a block already
 //! solved: 16 `i16` lanes, a max and a select that the compiler makes vector instructions)
-//! before the pours of the block's own 4 bags, set by set, the fullest first. The whole
-//! layout is checked against the plain descending loop by a property test.
+//! before the pours of the block's own 4 bags: the sets go down from the fullest, and each
+//! set once final is poured into from the sets below it that differ in one bag, up to 8
+//! lanes together. The stones table is vector work too: per color, whole stones plus one
+//! comparison of remainders. The whole layout is checked against the plain descending
+//! loop by a property test.
 //!
 //! **Answer.** `f(∅)`. The line of play is rebuilt from `∅` by taking, at each set, the
 //! lowest-numbered bag that reaches `f`: deterministic whatever the threads did.
@@ -269,39 +272,38 @@ fn fold_block(best: &mut [i16], here: &[i16], next_stones: &[i16], next: &[i16])
 /// The sets of a whole block.
 const FULL_BLOCK: usize = 1 << BLOCK_BAGS;
 
-/// The pours of the bags of a whole block from its sets, the fullest first, after `best`
-/// holds the best pour of any other bag: `values` of the block's 16 sets, written out set
-/// by set so that every index and every test of a bag is a constant (no loop, no bounds
-/// checks).
+/// The pours of the bags of a whole block from its sets, after `best` holds the best pour
+/// of any other bag: `values` of the block's 16 sets. The sets go down from 15; once set
+/// `s` is final, so is every set from `s` to `s + h − 1`, `h` the lowest bag bit of `s`
+/// (they differ from `s` only in lower bags, and were done before it) — the sets that the
+/// pour of that bag leads to from `s − h` to `s − 1`, which are folded in at once, `h`
+/// lanes together: 8, 4, 2 or 1, each pour of the block once, every index a constant, the
+/// wide folds vector instructions.
 #[inline(always)]
 fn finish_block(
-    best: &[i16; FULL_BLOCK],
+    best: &mut [i16; FULL_BLOCK],
     here: &[i16; FULL_BLOCK],
     values: &mut [i16; FULL_BLOCK],
 ) {
-    // Four bags a block: the four tests below.
+    // Four bags a block: the sets 15 down to 0.
     const _: () = assert!(BLOCK_BAGS == 4);
+    // Only the set of all bags has no pour left, f = 0: set 15 of its block.
+    if best[FULL_BLOCK - 1] == i16::MIN {
+        best[FULL_BLOCK - 1] = 0;
+    }
     macro_rules! sets {
         ($($set:literal)*) => {$({
             const SET: usize = $set;
-            let mut value = best[SET];
-            if SET & 1 == 0 {
-                value = value.max(move_value(here[SET | 1] - here[SET], values[SET | 1]));
+            const H: usize = SET & SET.wrapping_neg();
+            values[SET] = best[SET];
+            for i in 0..H {
+                let (from, to) = (SET - H + i, SET + i);
+                best[from] = best[from].max(move_value(here[to] - here[from], values[to]));
             }
-            if SET & 2 == 0 {
-                value = value.max(move_value(here[SET | 2] - here[SET], values[SET | 2]));
-            }
-            if SET & 4 == 0 {
-                value = value.max(move_value(here[SET | 4] - here[SET], values[SET | 4]));
-            }
-            if SET & 8 == 0 {
-                value = value.max(move_value(here[SET | 8] - here[SET], values[SET | 8]));
-            }
-            // Only the set of all bags has no pour left: f = 0.
-            values[SET] = if value == i16::MIN { 0 } else { value };
         })*};
     }
-    sets!(15 14 13 12 11 10 9 8 7 6 5 4 3 2 1 0);
+    sets!(15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
+    values[0] = best[0];
 }
 
 /// Fills `values` with `f` for the sets of one chunk: those whose bags beyond the first
@@ -340,7 +342,7 @@ fn solve_chunk(high: u32, shape: Shape, values: &mut [i16], done: &[&[i16]], sto
         }
         // Pours of a bag of the block: the block's own sets, the fullest first.
         if let (Ok(best), Ok(here), Ok(values)) = (
-            <&[i16; FULL_BLOCK]>::try_from(&*best),
+            <&mut [i16; FULL_BLOCK]>::try_from(&mut *best),
             <&[i16; FULL_BLOCK]>::try_from(here),
             <&mut [i16; FULL_BLOCK]>::try_from(&mut values[offset..offset + block]),
         ) {
