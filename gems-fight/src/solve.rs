@@ -44,8 +44,11 @@
 //! cores. Within a chunk the blocks go down, and a block's 16 sets take the pours of a high
 //! or a middle bag together (each such pour leads to the same place in a block already
 //! solved: 16 `i16` lanes, a max and a select that the compiler makes vector instructions)
-//! before the pours of the block's own 4 bags, set by set, the fullest first. The whole
-//! layout is checked against the plain descending loop by a property test.
+//! before the pours of the block's own 4 bags: the sets go down from the fullest, and each
+//! set once final is poured into from the sets below it that differ in one bag, up to 8
+//! lanes together. The stones table is vector work too: per color, whole stones plus one
+//! comparison of remainders. The whole layout is checked against the plain descending
+//! loop by a property test.
 //!
 //! **Answer.** `f(∅)`. The line of play is rebuilt from `∅` by taking, at each set, the
 //! lowest-numbered bag that reaches `f`: deterministic whatever the threads did.
@@ -192,28 +195,50 @@ fn move_value(gain: i16, after: i16) -> i16 {
 }
 
 /// `stones(P)` for every set `P` of poured bags, in mask order. |stones| ≤ 2,600: an i16.
+///
+/// With `P` split into its low bags (`l` gems of a color) and its high bags (`h`),
+/// `⌊(l + h) / S⌋ = ⌊l / S⌋ + ⌊h / S⌋ + [l mod S ≥ S − h mod S]`: per chunk (one set of
+/// high bags), the whole stones of the low sets plus those of the high set, and one
+/// comparison per color over the chunk's low sets, which the compiler makes vector
+/// instructions (no lookup per set and color).
 fn stones_table(case: &Case) -> MaskTable<i16> {
     let bag_count = case.bags.len() as u32;
     let low_bags = bag_count.min(CHUNK_BAGS);
     let (low, high) = case.bags.split_at(low_bags as usize);
     let low_totals = color_totals(low);
     let high_totals = color_totals(high);
-    // No color ever has more gems than all the bags together.
-    let total_gems: u32 = case.bags.iter().flatten().sum();
-    let stones_of_gems: Vec<i16> = (0..=total_gems)
-        .map(|gems| (gems / case.stones_need) as i16)
+    let (colors, need) = (case.colors, case.stones_need);
+    // No color has more than the 2,600 gems there can be: quotients and remainders fit.
+    let whole = move |total: &[u16; MAX_COLORS]| -> i16 {
+        (0..colors)
+            .map(|c| (u32::from(total[c]) / need) as i16)
+            .sum()
+    };
+    let low_whole: Vec<i16> = low_totals.iter().map(whole).collect();
+    let low_left: Vec<Vec<i16>> = (0..colors)
+        .map(|c| {
+            low_totals
+                .iter()
+                .map(|total| (u32::from(total[c]) % need) as i16)
+                .collect()
+        })
         .collect();
-    let colors = case.colors;
     let mut table = MaskTable::new(bag_count, 0i16);
     table
         .as_mut_slice()
         .par_chunks_mut(1 << low_bags)
         .zip(high_totals.par_iter())
         .for_each(|(chunk, high_total)| {
-            for (stones, low_total) in chunk.iter_mut().zip(&low_totals) {
-                *stones = (0..colors)
-                    .map(|c| stones_of_gems[usize::from(low_total[c] + high_total[c])])
-                    .sum();
+            let high_whole = whole(high_total);
+            for (stones, &low) in chunk.iter_mut().zip(&low_whole) {
+                *stones = low + high_whole;
+            }
+            for (c, left) in low_left.iter().enumerate() {
+                // A remainder is at most 2,600: a shortfall beyond i16 is never reached.
+                let short = (need - u32::from(high_total[c]) % need).min(i16::MAX as u32) as i16;
+                for (stones, &left) in chunk.iter_mut().zip(left) {
+                    *stones += i16::from(left >= short);
+                }
             }
         });
     table
@@ -223,12 +248,62 @@ fn stones_table(case: &Case) -> MaskTable<i16> {
 /// of one pour: the pour of the bag that leads from set `i` of this block (whose stones
 /// are `here`) to set `i` of another block (whose stones and values are `next_stones` and
 /// `next`).
+#[inline(always)]
 fn fold_block(best: &mut [i16], here: &[i16], next_stones: &[i16], next: &[i16]) {
+    if let (Ok(best), Ok(here), Ok(next_stones), Ok(next)) = (
+        <&mut [i16; FULL_BLOCK]>::try_from(&mut *best),
+        <&[i16; FULL_BLOCK]>::try_from(here),
+        <&[i16; FULL_BLOCK]>::try_from(next_stones),
+        <&[i16; FULL_BLOCK]>::try_from(next),
+    ) {
+        // A whole block: fixed lengths, no checks, all in vector registers.
+        for i in 0..FULL_BLOCK {
+            best[i] = best[i].max(move_value(next_stones[i] - here[i], next[i]));
+        }
+        return;
+    }
     for (((best, &here), &next_stones), &next) in
         best.iter_mut().zip(here).zip(next_stones).zip(next)
     {
         *best = (*best).max(move_value(next_stones - here, next));
     }
+}
+
+/// The sets of a whole block.
+const FULL_BLOCK: usize = 1 << BLOCK_BAGS;
+
+/// The pours of the bags of a whole block from its sets, after `best` holds the best pour
+/// of any other bag: `values` of the block's 16 sets. The sets go down from 15; once set
+/// `s` is final, so is every set from `s` to `s + h − 1`, `h` the lowest bag bit of `s`
+/// (they differ from `s` only in lower bags, and were done before it) — the sets that the
+/// pour of that bag leads to from `s − h` to `s − 1`, which are folded in at once, `h`
+/// lanes together: 8, 4, 2 or 1, each pour of the block once, every index a constant, the
+/// wide folds vector instructions.
+#[inline(always)]
+fn finish_block(
+    best: &mut [i16; FULL_BLOCK],
+    here: &[i16; FULL_BLOCK],
+    values: &mut [i16; FULL_BLOCK],
+) {
+    // Four bags a block: the sets 15 down to 0.
+    const _: () = assert!(BLOCK_BAGS == 4);
+    // Only the set of all bags has no pour left, f = 0: set 15 of its block.
+    if best[FULL_BLOCK - 1] == i16::MIN {
+        best[FULL_BLOCK - 1] = 0;
+    }
+    macro_rules! sets {
+        ($($set:literal)*) => {$({
+            const SET: usize = $set;
+            const H: usize = SET & SET.wrapping_neg();
+            values[SET] = best[SET];
+            for i in 0..H {
+                let (from, to) = (SET - H + i, SET + i);
+                best[from] = best[from].max(move_value(here[to] - here[from], values[to]));
+            }
+        })*};
+    }
+    sets!(15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
+    values[0] = best[0];
 }
 
 /// Fills `values` with `f` for the sets of one chunk: those whose bags beyond the first
@@ -266,6 +341,14 @@ fn solve_chunk(high: u32, shape: Shape, values: &mut [i16], done: &[&[i16]], sto
             );
         }
         // Pours of a bag of the block: the block's own sets, the fullest first.
+        if let (Ok(best), Ok(here), Ok(values)) = (
+            <&mut [i16; FULL_BLOCK]>::try_from(&mut *best),
+            <&[i16; FULL_BLOCK]>::try_from(here),
+            <&mut [i16; FULL_BLOCK]>::try_from(&mut values[offset..offset + block]),
+        ) {
+            finish_block(best, here, values);
+            continue;
+        }
         for set in (0..block).rev() {
             let mut value = best[set];
             for bag in ones(full(block_bags) & !(set as u32)) {
@@ -598,6 +681,42 @@ mod tests {
         cases(input.as_bytes())
             .map(|case| solve(&case).difference)
             .collect()
+    }
+
+    /// The stones table splits each color's gems into low and high bags; any S, large
+    /// ones (beyond every total, and beyond i16) included, gives the count made afresh.
+    #[test]
+    fn the_stones_table_counts_every_set_afresh_for_any_s() {
+        let mut rng = dp_core::rng::SplitMix64::new(7);
+        for stones_need in [1, 2, 3, 7, 19, 40, 150, 2_600, 40_000, u32::MAX] {
+            let bags = (0..14)
+                .map(|_| {
+                    let mut counts = [0u32; MAX_COLORS];
+                    for _ in 0..rng.between(1, 100) {
+                        counts[rng.between(0, 7) as usize] += 1;
+                    }
+                    counts
+                })
+                .collect();
+            let case = Case {
+                colors: MAX_COLORS,
+                stones_need,
+                bags,
+            };
+            let table = stones_table(&case);
+            for set in 0..=full(14) {
+                let afresh: u32 = (0..MAX_COLORS)
+                    .map(|c| {
+                        ones(set).map(|bag| case.bags[bag as usize][c]).sum::<u32>() / stones_need
+                    })
+                    .sum();
+                assert_eq!(
+                    i32::from(table[set]),
+                    afresh as i32,
+                    "S = {stones_need}, set {set}"
+                );
+            }
+        }
     }
 
     #[test]
