@@ -12,8 +12,10 @@
 //! with a Yahtzee bonus, whether the Yahtzee box holds 50. Of the 2^13 × 64 × 2 = 1,048,576
 //! combinations only those that differ are kept ([`Layout`]): an upper sum that the used
 //! upper boxes can make (with sixes and fives used, 11 is not), the flag only once the
-//! Yahtzee box is filled, and one entry for all the sums from which the bonus is out of
-//! reach — 359,612 states evaluated with the flag, 239,742 without, 958,974 for Yatzy's
+//! Yahtzee box is filled, and one entry for all the sums that the open upper boxes can
+//! take to 63 with the same totals (with only sixes open, 33 to 38 all need five sixes;
+//! the sums from which the bonus is out of reach and those already past it never earn it
+//! again) — 310,654 states evaluated with the flag, 207,103 without, 828,415 for Yatzy's
 //! 2^15 sets of used boxes.
 //!
 //! **Recurrence between turns.** `V(all used) = 0`, and otherwise `V(s)` is the value of
@@ -115,17 +117,39 @@ fn reachable_upper_sums() -> [u64; 64] {
     })
 }
 
+/// The totals the open upper boxes (those not in `upper_used`) can still add, as a
+/// 128-bit set: each open face 0 to 5 times (at most 5 × 21 = 105).
+fn upper_additions(upper_used: usize) -> u128 {
+    let mut additions = 1u128; // {0}
+    for face in 1..=6usize {
+        if upper_used >> (face - 1) & 1 == 0 {
+            let mut next = 0u128;
+            for count in 0..=5 {
+                next |= additions << (face * count);
+            }
+            additions = next;
+        }
+    }
+    additions
+}
+
 /// Where each reachable state's value is kept: layer by layer (0 used categories first),
 /// inside a layer by the set of used categories as a number, inside a set by upper sum,
 /// then the flag. A state is found with two table lookups and no search.
 ///
-/// **What the state really needs.** The upper sum matters only through the bonus. Once
-/// the bonus is out of reach — the sum plus 5 × face for every open upper box stays below
-/// 63 — every such sum leads to the same future (the sums after it are out of reach too,
-/// and no bonus is ever paid), so they share one entry; likewise all sums of 63 or more
-/// (the cap). This removes a third of the states: 359,616 entries for hasbro and
-/// verhoeff, 239,744 for uva, against 536,448 and 357,632 reachable states; 958,976 for
-/// Yatzy's 15 boxes.
+/// **What the state really needs.** The upper sum matters only through the bonus, and a
+/// value counts only the points still to come. The open upper boxes can add the totals
+/// `A` (each open face 0 to 5 times); from sum `s` the bonus is paid when the total added
+/// reaches `63 − s`, that is when it reaches the least total of `A` at or above `63 − s`.
+/// Two sums with the same least total (or with none: the bonus out of reach, or already
+/// earned at 63) pay the same bonus after every sequence of scores, and after each score
+/// they still share their least total for the boxes left; so their values are the same
+/// arithmetic on the same numbers, bit for bit, and they share one entry (the smallest
+/// sum stands for it). With only sixes open, the sums 33 to 38 all need five sixes: one
+/// entry. This keeps 310,656 entries for hasbro and verhoeff, 207,104 for uva, 828,416
+/// for Yatzy's 15 boxes, against 536,448, 357,632 and 1,430,528 reachable states (a first
+/// version, which only merged the sums out of reach and those at 63 apart, kept 359,616,
+/// 239,744 and 958,976).
 #[derive(Clone, Debug)]
 pub struct Layout {
     flagged: bool,
@@ -151,30 +175,54 @@ pub struct Layout {
 impl Layout {
     /// The layout for `rules` (the flag only for rules with a Yahtzee bonus).
     pub fn new(rules: Rules) -> Self {
+        Self::build(rules, false)
+    }
+
+    /// The finer layout of the first version, for the distribution's masses: only the sums
+    /// out of reach of the bonus share an entry (a sum of 63 has its own). The
+    /// distribution adds the mass of the states of one entry together; with these entries
+    /// it adds them in the order it always has, so its probabilities stay the same to the
+    /// last bit.
+    pub fn finer(rules: Rules) -> Self {
+        Self::build(rules, true)
+    }
+
+    fn build(rules: Rules, finer: bool) -> Self {
         let sums = reachable_upper_sums();
         let mut rank = vec![[0u8; UPPER_PROGRESS]; 64];
         let mut kept = vec![Vec::new(); 64];
         for upper_used in 0..64 {
+            let additions = upper_additions(upper_used);
             let most_to_add: u32 = (1..=6)
                 .filter(|face| upper_used >> (face - 1) & 1 == 0)
                 .map(|face| 5 * face)
                 .sum();
-            let mut out_of_reach = None;
+            // The entry of each class, by the class's smallest addition (`NONE` for the
+            // sums that will never earn the bonus again).
+            const NONE: usize = 128;
+            let mut entry_of = [u8::MAX; NONE + 1];
             for sum in (0..UPPER_PROGRESS as u8).filter(|&sum| sums[upper_used] >> sum & 1 == 1) {
-                let entries = &mut kept[upper_used];
-                let dead = u32::from(sum) < BONUS_THRESHOLD
-                    && u32::from(sum) + most_to_add < BONUS_THRESHOLD;
-                rank[upper_used][usize::from(sum)] = match (dead, out_of_reach) {
-                    (true, Some(entry)) => entry,
-                    _ => {
-                        let entry = entries.len() as u8;
-                        entries.push(sum);
-                        if dead {
-                            out_of_reach = Some(entry);
-                        }
-                        entry
+                let class = if u32::from(sum) >= BONUS_THRESHOLD {
+                    if finer { usize::from(sum) } else { NONE }
+                } else if finer {
+                    // Only the sums out of reach share an entry.
+                    if u32::from(sum) + most_to_add < BONUS_THRESHOLD {
+                        NONE
+                    } else {
+                        usize::from(sum)
                     }
+                } else {
+                    let needed = BONUS_THRESHOLD - u32::from(sum);
+                    (needed..=105)
+                        .find(|&add| additions >> add & 1 == 1)
+                        .map_or(NONE, |add| add as usize)
                 };
+                let entries = &mut kept[upper_used];
+                if entry_of[class] == u8::MAX {
+                    entry_of[class] = entries.len() as u8;
+                    entries.push(sum);
+                }
+                rank[upper_used][usize::from(sum)] = entry_of[class];
             }
         }
         let categories = rules.categories();
