@@ -294,6 +294,16 @@ impl Layout {
             + usize::from(state.yahtzee_50)
     }
 
+    /// The entries of the set of used categories `used`, to find many of its states.
+    #[inline(always)]
+    fn set(&self, used: u16) -> SetEntries<'_> {
+        SetEntries {
+            base: self.base[usize::from(used)] as usize,
+            rank: &self.rank[usize::from(used) & 63],
+            flags: self.flags(used),
+        }
+    }
+
     /// The position of a reachable state among the states of its set of used categories.
     #[inline]
     pub fn position_in_set(&self, state: State) -> usize {
@@ -336,6 +346,24 @@ impl Layout {
     /// Never: there is always the opening state.
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+}
+
+/// Where the states of one set of used categories are ([`Layout::index`] with the set's
+/// part looked up once).
+struct SetEntries<'a> {
+    base: usize,
+    rank: &'a [u8; UPPER_PROGRESS],
+    flags: usize,
+}
+
+impl SetEntries<'_> {
+    /// The index of the set's state with this upper sum (capped, reachable) and flag.
+    #[inline(always)]
+    fn index(&self, upper: u8, yahtzee_50: bool) -> usize {
+        self.base
+            + usize::from(self.rank[usize::from(upper) & (UPPER_PROGRESS - 1)]) * self.flags
+            + usize::from(yahtzee_50)
     }
 }
 
@@ -409,6 +437,8 @@ pub struct Evaluator {
     /// `scoring_rolls[c]`: the rolls that score more than 0 in category `c`, each with
     /// its class (`class[c][r]`).
     pub(crate) scoring_rolls: [Vec<(u8, u8)>; MAX_CATEGORIES],
+    /// Where each category's values by points begin in `by_points` while solving.
+    class_start: [usize; MAX_CATEGORIES],
     /// The Yahtzee box.
     yahtzee_box: usize,
     /// The six rolls of five equal dice.
@@ -423,8 +453,8 @@ pub const CLASSES: usize = 32;
 pub struct Scratch<const W: usize> {
     /// The turn's table ([`turn`]).
     pub t: Vec<Lanes<W>>,
-    /// `by_points[c * CLASSES + k]` (`[k]` alone while solving): the value of scoring the
-    /// `k`-th distinct points of category `c`.
+    /// `by_points[c * CLASSES + k]` (while solving, the categories' entries one after the
+    /// other): the value of scoring the `k`-th distinct points of category `c`.
     pub by_points: Vec<Lanes<W>>,
 }
 
@@ -439,11 +469,12 @@ impl<const W: usize> Default for Scratch<W> {
 }
 
 impl<const W: usize> Scratch<W> {
-    /// Room for one category's values by points at a time, all that solving needs.
+    /// Room for the categories' values by points one after the other, all that solving
+    /// needs.
     pub fn for_solving() -> Self {
         Self {
             t: vec![Lanes::splat(0.0); HANDS],
-            by_points: vec![Lanes::splat(0.0); CLASSES],
+            by_points: vec![Lanes::splat(0.0); MAX_CATEGORIES * CLASSES],
         }
     }
 }
@@ -480,10 +511,15 @@ impl Evaluator {
                 .map(|roll| (roll as u8, class[category][roll]))
                 .collect()
         });
+        let mut class_start = [0; MAX_CATEGORIES];
+        for category in 1..MAX_CATEGORIES {
+            class_start[category] = class_start[category - 1] + class_points[category - 1].len();
+        }
         Self {
             rules,
             hands,
             scoring,
+            class_start,
             layout: Layout::new(rules),
             scoring_rolls,
             class_points,
@@ -522,29 +558,47 @@ impl Evaluator {
         let Scratch { t, by_points } = scratch;
         let used = lanes[0].used;
         let layout = &self.layout;
-        let rolls = &mut t[FIRST_ROLL..HANDS];
-        rolls.fill(Lanes::splat(f64::NEG_INFINITY));
+        let open = || (0..self.rules.categories()).filter(move |&c| used >> c & 1 == 0);
         let mut zero = Lanes::<W>::splat(f64::NEG_INFINITY);
-        for category in (0..self.rules.categories()).filter(|&c| used >> c & 1 == 0) {
+        for category in open() {
             let next_used = used | 1 << category;
             let points_list = &self.class_points[category];
-            let by_points = &mut by_points[if KEEP { category * CLASSES } else { 0 }..];
-            if category < Category::UPPER || category == self.yahtzee_box {
-                // The state after depends on the points: the upper sum, or the flag.
+            let by_points = &mut by_points[self.slot(category, KEEP)..][..points_list.len()];
+            if category < Category::UPPER {
+                // The state after depends on the points through the upper sum: what
+                // `after_scoring` and `Layout::index` do, with the set after looked up
+                // once.
+                let set = layout.set(next_used);
+                let upper_bonus = self.rules.upper_bonus();
+                for (class, &points) in points_list.iter().enumerate() {
+                    let entry = &mut by_points[class];
+                    for (lane, &state) in lanes.iter().enumerate() {
+                        let upper = u32::from(state.upper);
+                        let sum = upper + points;
+                        let bonus = if upper < BONUS_THRESHOLD && sum >= BONUS_THRESHOLD {
+                            upper_bonus
+                        } else {
+                            0
+                        };
+                        let next = set.index(sum.min(BONUS_THRESHOLD) as u8, state.yahtzee_50);
+                        entry[lane] = f64::from(points + bonus) + later.get(next);
+                    }
+                }
+            } else if category == self.yahtzee_box {
+                // The state after depends on the points through the flag.
+                let set = layout.set(next_used);
                 for (class, &points) in points_list.iter().enumerate() {
                     let entry = &mut by_points[class];
                     for (lane, &state) in lanes.iter().enumerate() {
                         let (next, bonus) = after_scoring(self.rules, state, category, points);
-                        entry[lane] = f64::from(points + bonus) + later.get(layout.index(next));
+                        let next = set.index(next.upper, next.yahtzee_50);
+                        entry[lane] = f64::from(points + bonus) + later.get(next);
                     }
                 }
             } else {
+                let set = layout.set(next_used);
                 let after: [f64; W] = std::array::from_fn(|lane| {
-                    let next = State {
-                        used: next_used,
-                        ..lanes[lane]
-                    };
-                    later.get(layout.index(next))
+                    later.get(set.index(lanes[lane].upper, lanes[lane].yahtzee_50))
                 });
                 for (class, &points) in points_list.iter().enumerate() {
                     let entry = &mut by_points[class];
@@ -563,19 +617,19 @@ impl Evaluator {
                     zero[lane] = turn::max(zero[lane], value[lane]);
                 }
             }
+        }
+        // Each roll's best is the best box scored 0 or its best scoring box, whichever is
+        // larger: the same maximum as over every box, since max is exact.
+        let rolls = &mut t[FIRST_ROLL..HANDS];
+        rolls.fill(zero);
+        for category in open() {
+            let by_points = &by_points[self.slot(category, KEEP)..];
             for &(roll, class) in &self.scoring_rolls[category] {
                 let value = by_points[usize::from(class)];
                 let roll = &mut rolls[usize::from(roll)];
                 for lane in 0..W {
                     roll[lane] = turn::max(roll[lane], value[lane]);
                 }
-            }
-        }
-        // Each roll's best is its best scoring box or the best box scored 0, whichever is
-        // larger: the same maximum as over every box, since max is exact.
-        for roll in rolls.iter_mut() {
-            for lane in 0..W {
-                roll[lane] = turn::max(roll[lane], zero[lane]);
             }
         }
         // Five equal dice with the Yahtzee box used: the bonus and the joker rules.
@@ -585,6 +639,18 @@ impl Evaluator {
                     rolls[roll][lane] = self.score_roll(later, state, roll);
                 }
             }
+        }
+    }
+
+    /// Where category `category`'s values by points begin in `by_points`: one after the
+    /// other while solving (about 130 entries, close together in the cache), at
+    /// `category * CLASSES` when kept for [`Evaluator::choice`].
+    #[inline(always)]
+    fn slot(&self, category: usize, keep: bool) -> usize {
+        if keep {
+            category * CLASSES
+        } else {
+            self.class_start[category]
         }
     }
 
