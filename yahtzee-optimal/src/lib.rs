@@ -632,11 +632,39 @@ impl Evaluator {
                 }
             }
         }
-        // Five equal dice with the Yahtzee box used: the bonus and the joker rules.
+        // Five equal dice with the Yahtzee box used: the bonus and the joker rules. Every
+        // box the joker allows, at the points it gives there, is one of the values by
+        // points already made (the same sum of the same numbers as `score_roll` makes), so
+        // the roll takes their maximum, then the bonus.
         if self.rules.has_joker() && used >> self.yahtzee_box & 1 == 1 {
             for &roll in &self.yahtzees {
+                let mut best = Lanes::<W>::splat(f64::NEG_INFINITY);
+                let mut all_made = true;
+                self.scoring.options(roll, used, |category, points| {
+                    let classes = &self.class_points[category];
+                    let normal = usize::from(self.class[category][roll]);
+                    let class = if classes.get(normal) == Some(&points) {
+                        Some(normal)
+                    } else {
+                        classes.iter().position(|&p| p == points)
+                    };
+                    match class {
+                        Some(class) => {
+                            let value = by_points[self.slot(category, KEEP) + class];
+                            for lane in 0..W {
+                                best[lane] = turn::max(best[lane], value[lane]);
+                            }
+                        }
+                        None => all_made = false,
+                    }
+                });
                 for (lane, &state) in lanes.iter().enumerate() {
-                    rolls[roll][lane] = self.score_roll(later, state, roll);
+                    rolls[roll][lane] = if all_made {
+                        let extra = self.scoring.yahtzee_bonus(roll, used, state.yahtzee_50);
+                        best[lane] + f64::from(extra)
+                    } else {
+                        self.score_roll(later, state, roll)
+                    };
                 }
             }
         }
