@@ -29,6 +29,19 @@ pub struct Hands {
     /// `smaller[smaller_start[h]..smaller_start[h + 1]]`.
     smaller: Vec<u16>,
     smaller_start: Vec<u16>,
+    /// The best pass's order ([`crate::turn::best_pass`]): the hands of 1 to 5 dice by
+    /// size, and inside a size by how many faces they show (1 to 5), each as the hand
+    /// followed by the hands one die smaller, so that a group's steps are all alike.
+    pub best_order: Vec<BestGroup>,
+}
+
+/// Hands of one size that show the same number of faces, for the best pass.
+#[derive(Clone, Debug)]
+pub struct BestGroup {
+    /// The faces each hand shows: the hands one die smaller than it.
+    pub faces: usize,
+    /// Each hand, then the `faces` hands one die smaller (the rest of the row unused).
+    pub rows: Vec<[u16; FACES]>,
 }
 
 impl Hands {
@@ -78,6 +91,25 @@ impl Hands {
             smaller.extend(moves.iter().copied().filter(|&hand| hand != NONE));
             smaller_start.push(smaller.len() as u16);
         }
+        let mut best_order = Vec::new();
+        for size in 1..=DICE {
+            for faces in 1..=size {
+                let rows: Vec<[u16; FACES]> = (0..HANDS)
+                    .filter(|&hand| {
+                        counts[hand].iter().map(|&c| usize::from(c)).sum::<usize>() == size
+                            && counts[hand].iter().filter(|&&c| c > 0).count() == faces
+                    })
+                    .map(|hand| {
+                        let mut row = [0u16; FACES];
+                        row[0] = hand as u16;
+                        let start = usize::from(smaller_start[hand]);
+                        row[1..=faces].copy_from_slice(&smaller[start..start + faces]);
+                        row
+                    })
+                    .collect();
+                best_order.push(BestGroup { faces, rows });
+            }
+        }
         let factorial = |n: u8| (1..=u32::from(n)).product::<u32>() as f64;
         let roll_chance = counts[FIRST_ROLL..]
             .iter()
@@ -90,6 +122,7 @@ impl Hands {
             roll_chance,
             smaller,
             smaller_start,
+            best_order,
         }
     }
 
@@ -170,6 +203,24 @@ mod tests {
             [1, 3, 3]
         );
         assert_eq!(hands.hand_of(&[7]), None);
+    }
+
+    #[test]
+    fn the_best_order_has_every_hand_once_after_its_smaller_hands() {
+        let hands = Hands::new();
+        let mut seen = vec![false; HANDS];
+        seen[0] = true;
+        for group in &hands.best_order {
+            for row in &group.rows {
+                let hand = usize::from(row[0]);
+                assert!(!seen[hand], "hand {hand} twice");
+                let smaller: Vec<u16> = row[1..=group.faces].to_vec();
+                assert_eq!(smaller, hands.smaller(hand));
+                assert!(smaller.iter().all(|&s| seen[usize::from(s)]));
+                seen[hand] = true;
+            }
+        }
+        assert!(seen.iter().all(|&s| s));
     }
 
     #[test]

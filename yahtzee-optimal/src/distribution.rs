@@ -24,7 +24,7 @@
 //! **Cost.** The turns cost a few times what the strategy's DP costs (the holds are
 //! recorded, the mass is carried forward through the same hands, [`turn::LANES`] states
 //! at once); the propagation is one multiply-add for each (outcome, points so far) pair.
-//! Only the states the policy reaches carry mass (228,838 of the 359,616 entries for
+//! Only the states the policy reaches carry mass (228,838 of the 359,616 entries of [`Layout::finer`] for
 //! verhoeff), and the vectors of two layers are held at once: about 2 to 4 s of CPU and
 //! 50 MB (uva) to 130 MB (hasbro, verhoeff). That is why it is asked for
 //! (`--distribution`) rather than always computed. A simulation would only estimate
@@ -37,7 +37,7 @@ use rayon::prelude::*;
 use super::dice::{FIRST_ROLL, HANDS, Hands, ROLLS};
 use super::scoring::MAX_CATEGORIES;
 use super::turn::{LANES, Lanes, best_pass_holds, keep_pass};
-use super::{CLASSES, Evaluator, Later, Scratch, State, Strategy, after_scoring};
+use super::{CLASSES, Evaluator, Later, Layout, Scratch, State, Strategy, after_scoring};
 
 /// The probability of each final score under optimal play.
 #[derive(Clone, Debug)]
@@ -228,6 +228,7 @@ fn joker_choice(
 fn turn_outcomes(
     evaluator: &Evaluator,
     strategy: &Strategy,
+    masses: &Layout,
     lanes: &[State; LANES],
     real: usize,
     work: &mut TurnScratch,
@@ -292,7 +293,7 @@ fn turn_outcomes(
                 let (next, _) = after_scoring(rules, state, category, points);
                 outcomes.push(Outcome {
                     category: category as u8,
-                    next: strategy.layout.position_in_set(next) as u32,
+                    next: masses.position_in_set(next) as u32,
                     gain,
                     chance,
                 });
@@ -340,7 +341,8 @@ pub fn distribution(strategy: &Strategy) -> Distribution {
 /// `start`, a reachable state.
 pub fn distribution_from(strategy: &Strategy, start: State) -> Distribution {
     let evaluator = Evaluator::new(strategy.rules);
-    let layout = &strategy.layout;
+    // The masses by the finer layout, the values by the strategy's.
+    let layout = &Layout::finer(strategy.rules);
     let first_layer = start.used_count();
     // The mass of each state of the current layer, by set then position in the set.
     let mut current: Vec<Vec<Mass>> = layout
@@ -380,7 +382,8 @@ pub fn distribution_from(strategy: &Strategy, start: State) -> Distribution {
                     for group in reached.chunks(LANES) {
                         let lanes: [State; LANES] =
                             std::array::from_fn(|lane| group[lane.min(group.len() - 1)].1);
-                        let turns = turn_outcomes(&evaluator, strategy, &lanes, group.len(), work);
+                        let turns =
+                            turn_outcomes(&evaluator, strategy, layout, &lanes, group.len(), work);
                         found.extend(group.iter().map(|(position, _)| *position).zip(turns));
                     }
                     found

@@ -12,8 +12,10 @@
 //! with a Yahtzee bonus, whether the Yahtzee box holds 50. Of the 2^13 × 64 × 2 = 1,048,576
 //! combinations only those that differ are kept ([`Layout`]): an upper sum that the used
 //! upper boxes can make (with sixes and fives used, 11 is not), the flag only once the
-//! Yahtzee box is filled, and one entry for all the sums from which the bonus is out of
-//! reach — 359,612 states evaluated with the flag, 239,742 without, 958,974 for Yatzy's
+//! Yahtzee box is filled, and one entry for all the sums that the open upper boxes can
+//! take to 63 with the same totals (with only sixes open, 33 to 38 all need five sixes;
+//! the sums from which the bonus is out of reach and those already past it never earn it
+//! again) — 310,654 states evaluated with the flag, 207,103 without, 828,415 for Yatzy's
 //! 2^15 sets of used boxes.
 //!
 //! **Recurrence between turns.** `V(all used) = 0`, and otherwise `V(s)` is the value of
@@ -115,17 +117,39 @@ fn reachable_upper_sums() -> [u64; 64] {
     })
 }
 
+/// The totals the open upper boxes (those not in `upper_used`) can still add, as a
+/// 128-bit set: each open face 0 to 5 times (at most 5 × 21 = 105).
+fn upper_additions(upper_used: usize) -> u128 {
+    let mut additions = 1u128; // {0}
+    for face in 1..=6usize {
+        if upper_used >> (face - 1) & 1 == 0 {
+            let mut next = 0u128;
+            for count in 0..=5 {
+                next |= additions << (face * count);
+            }
+            additions = next;
+        }
+    }
+    additions
+}
+
 /// Where each reachable state's value is kept: layer by layer (0 used categories first),
 /// inside a layer by the set of used categories as a number, inside a set by upper sum,
 /// then the flag. A state is found with two table lookups and no search.
 ///
-/// **What the state really needs.** The upper sum matters only through the bonus. Once
-/// the bonus is out of reach — the sum plus 5 × face for every open upper box stays below
-/// 63 — every such sum leads to the same future (the sums after it are out of reach too,
-/// and no bonus is ever paid), so they share one entry; likewise all sums of 63 or more
-/// (the cap). This removes a third of the states: 359,616 entries for hasbro and
-/// verhoeff, 239,744 for uva, against 536,448 and 357,632 reachable states; 958,976 for
-/// Yatzy's 15 boxes.
+/// **What the state really needs.** The upper sum matters only through the bonus, and a
+/// value counts only the points still to come. The open upper boxes can add the totals
+/// `A` (each open face 0 to 5 times); from sum `s` the bonus is paid when the total added
+/// reaches `63 − s`, that is when it reaches the least total of `A` at or above `63 − s`.
+/// Two sums with the same least total (or with none: the bonus out of reach, or already
+/// earned at 63) pay the same bonus after every sequence of scores, and after each score
+/// they still share their least total for the boxes left; so their values are the same
+/// arithmetic on the same numbers, bit for bit, and they share one entry (the smallest
+/// sum stands for it). With only sixes open, the sums 33 to 38 all need five sixes: one
+/// entry. This keeps 310,656 entries for hasbro and verhoeff, 207,104 for uva, 828,416
+/// for Yatzy's 15 boxes, against 536,448, 357,632 and 1,430,528 reachable states (a first
+/// version, which only merged the sums out of reach and those at 63 apart, kept 359,616,
+/// 239,744 and 958,976).
 #[derive(Clone, Debug)]
 pub struct Layout {
     flagged: bool,
@@ -151,30 +175,54 @@ pub struct Layout {
 impl Layout {
     /// The layout for `rules` (the flag only for rules with a Yahtzee bonus).
     pub fn new(rules: Rules) -> Self {
+        Self::build(rules, false)
+    }
+
+    /// The finer layout of the first version, for the distribution's masses: only the sums
+    /// out of reach of the bonus share an entry (a sum of 63 has its own). The
+    /// distribution adds the mass of the states of one entry together; with these entries
+    /// it adds them in the order it always has, so its probabilities stay the same to the
+    /// last bit.
+    pub fn finer(rules: Rules) -> Self {
+        Self::build(rules, true)
+    }
+
+    fn build(rules: Rules, finer: bool) -> Self {
         let sums = reachable_upper_sums();
         let mut rank = vec![[0u8; UPPER_PROGRESS]; 64];
         let mut kept = vec![Vec::new(); 64];
         for upper_used in 0..64 {
+            let additions = upper_additions(upper_used);
             let most_to_add: u32 = (1..=6)
                 .filter(|face| upper_used >> (face - 1) & 1 == 0)
                 .map(|face| 5 * face)
                 .sum();
-            let mut out_of_reach = None;
+            // The entry of each class, by the class's smallest addition (`NONE` for the
+            // sums that will never earn the bonus again).
+            const NONE: usize = 128;
+            let mut entry_of = [u8::MAX; NONE + 1];
             for sum in (0..UPPER_PROGRESS as u8).filter(|&sum| sums[upper_used] >> sum & 1 == 1) {
-                let entries = &mut kept[upper_used];
-                let dead = u32::from(sum) < BONUS_THRESHOLD
-                    && u32::from(sum) + most_to_add < BONUS_THRESHOLD;
-                rank[upper_used][usize::from(sum)] = match (dead, out_of_reach) {
-                    (true, Some(entry)) => entry,
-                    _ => {
-                        let entry = entries.len() as u8;
-                        entries.push(sum);
-                        if dead {
-                            out_of_reach = Some(entry);
-                        }
-                        entry
+                let class = if u32::from(sum) >= BONUS_THRESHOLD {
+                    if finer { usize::from(sum) } else { NONE }
+                } else if finer {
+                    // Only the sums out of reach share an entry.
+                    if u32::from(sum) + most_to_add < BONUS_THRESHOLD {
+                        NONE
+                    } else {
+                        usize::from(sum)
                     }
+                } else {
+                    let needed = BONUS_THRESHOLD - u32::from(sum);
+                    (needed..=105)
+                        .find(|&add| additions >> add & 1 == 1)
+                        .map_or(NONE, |add| add as usize)
                 };
+                let entries = &mut kept[upper_used];
+                if entry_of[class] == u8::MAX {
+                    entry_of[class] = entries.len() as u8;
+                    entries.push(sum);
+                }
+                rank[upper_used][usize::from(sum)] = entry_of[class];
             }
         }
         let categories = rules.categories();
@@ -246,6 +294,16 @@ impl Layout {
             + usize::from(state.yahtzee_50)
     }
 
+    /// The entries of the set of used categories `used`, to find many of its states.
+    #[inline(always)]
+    fn set(&self, used: u16) -> SetEntries<'_> {
+        SetEntries {
+            base: self.base[usize::from(used)] as usize,
+            rank: &self.rank[usize::from(used) & 63],
+            flags: self.flags(used),
+        }
+    }
+
     /// The position of a reachable state among the states of its set of used categories.
     #[inline]
     pub fn position_in_set(&self, state: State) -> usize {
@@ -288,6 +346,24 @@ impl Layout {
     /// Never: there is always the opening state.
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+}
+
+/// Where the states of one set of used categories are ([`Layout::index`] with the set's
+/// part looked up once).
+struct SetEntries<'a> {
+    base: usize,
+    rank: &'a [u8; UPPER_PROGRESS],
+    flags: usize,
+}
+
+impl SetEntries<'_> {
+    /// The index of the set's state with this upper sum (capped, reachable) and flag.
+    #[inline(always)]
+    fn index(&self, upper: u8, yahtzee_50: bool) -> usize {
+        self.base
+            + usize::from(self.rank[usize::from(upper) & (UPPER_PROGRESS - 1)]) * self.flags
+            + usize::from(yahtzee_50)
     }
 }
 
@@ -361,6 +437,8 @@ pub struct Evaluator {
     /// `scoring_rolls[c]`: the rolls that score more than 0 in category `c`, each with
     /// its class (`class[c][r]`).
     pub(crate) scoring_rolls: [Vec<(u8, u8)>; MAX_CATEGORIES],
+    /// Where each category's values by points begin in `by_points` while solving.
+    class_start: [usize; MAX_CATEGORIES],
     /// The Yahtzee box.
     yahtzee_box: usize,
     /// The six rolls of five equal dice.
@@ -375,8 +453,8 @@ pub const CLASSES: usize = 32;
 pub struct Scratch<const W: usize> {
     /// The turn's table ([`turn`]).
     pub t: Vec<Lanes<W>>,
-    /// `by_points[c * CLASSES + k]` (`[k]` alone while solving): the value of scoring the
-    /// `k`-th distinct points of category `c`.
+    /// `by_points[c * CLASSES + k]` (while solving, the categories' entries one after the
+    /// other): the value of scoring the `k`-th distinct points of category `c`.
     pub by_points: Vec<Lanes<W>>,
 }
 
@@ -391,11 +469,12 @@ impl<const W: usize> Default for Scratch<W> {
 }
 
 impl<const W: usize> Scratch<W> {
-    /// Room for one category's values by points at a time, all that solving needs.
+    /// Room for the categories' values by points one after the other, all that solving
+    /// needs.
     pub fn for_solving() -> Self {
         Self {
             t: vec![Lanes::splat(0.0); HANDS],
-            by_points: vec![Lanes::splat(0.0); CLASSES],
+            by_points: vec![Lanes::splat(0.0); MAX_CATEGORIES * CLASSES],
         }
     }
 }
@@ -432,10 +511,15 @@ impl Evaluator {
                 .map(|roll| (roll as u8, class[category][roll]))
                 .collect()
         });
+        let mut class_start = [0; MAX_CATEGORIES];
+        for category in 1..MAX_CATEGORIES {
+            class_start[category] = class_start[category - 1] + class_points[category - 1].len();
+        }
         Self {
             rules,
             hands,
             scoring,
+            class_start,
             layout: Layout::new(rules),
             scoring_rolls,
             class_points,
@@ -474,29 +558,47 @@ impl Evaluator {
         let Scratch { t, by_points } = scratch;
         let used = lanes[0].used;
         let layout = &self.layout;
-        let rolls = &mut t[FIRST_ROLL..HANDS];
-        rolls.fill(Lanes::splat(f64::NEG_INFINITY));
+        let open = || (0..self.rules.categories()).filter(move |&c| used >> c & 1 == 0);
         let mut zero = Lanes::<W>::splat(f64::NEG_INFINITY);
-        for category in (0..self.rules.categories()).filter(|&c| used >> c & 1 == 0) {
+        for category in open() {
             let next_used = used | 1 << category;
             let points_list = &self.class_points[category];
-            let by_points = &mut by_points[if KEEP { category * CLASSES } else { 0 }..];
-            if category < Category::UPPER || category == self.yahtzee_box {
-                // The state after depends on the points: the upper sum, or the flag.
+            let by_points = &mut by_points[self.slot(category, KEEP)..][..points_list.len()];
+            if category < Category::UPPER {
+                // The state after depends on the points through the upper sum: what
+                // `after_scoring` and `Layout::index` do, with the set after looked up
+                // once.
+                let set = layout.set(next_used);
+                let upper_bonus = self.rules.upper_bonus();
+                for (class, &points) in points_list.iter().enumerate() {
+                    let entry = &mut by_points[class];
+                    for (lane, &state) in lanes.iter().enumerate() {
+                        let upper = u32::from(state.upper);
+                        let sum = upper + points;
+                        let bonus = if upper < BONUS_THRESHOLD && sum >= BONUS_THRESHOLD {
+                            upper_bonus
+                        } else {
+                            0
+                        };
+                        let next = set.index(sum.min(BONUS_THRESHOLD) as u8, state.yahtzee_50);
+                        entry[lane] = f64::from(points + bonus) + later.get(next);
+                    }
+                }
+            } else if category == self.yahtzee_box {
+                // The state after depends on the points through the flag.
+                let set = layout.set(next_used);
                 for (class, &points) in points_list.iter().enumerate() {
                     let entry = &mut by_points[class];
                     for (lane, &state) in lanes.iter().enumerate() {
                         let (next, bonus) = after_scoring(self.rules, state, category, points);
-                        entry[lane] = f64::from(points + bonus) + later.get(layout.index(next));
+                        let next = set.index(next.upper, next.yahtzee_50);
+                        entry[lane] = f64::from(points + bonus) + later.get(next);
                     }
                 }
             } else {
+                let set = layout.set(next_used);
                 let after: [f64; W] = std::array::from_fn(|lane| {
-                    let next = State {
-                        used: next_used,
-                        ..lanes[lane]
-                    };
-                    later.get(layout.index(next))
+                    later.get(set.index(lanes[lane].upper, lanes[lane].yahtzee_50))
                 });
                 for (class, &points) in points_list.iter().enumerate() {
                     let entry = &mut by_points[class];
@@ -515,6 +617,13 @@ impl Evaluator {
                     zero[lane] = turn::max(zero[lane], value[lane]);
                 }
             }
+        }
+        // Each roll's best is the best box scored 0 or its best scoring box, whichever is
+        // larger: the same maximum as over every box, since max is exact.
+        let rolls = &mut t[FIRST_ROLL..HANDS];
+        rolls.fill(zero);
+        for category in open() {
+            let by_points = &by_points[self.slot(category, KEEP)..];
             for &(roll, class) in &self.scoring_rolls[category] {
                 let value = by_points[usize::from(class)];
                 let roll = &mut rolls[usize::from(roll)];
@@ -523,20 +632,53 @@ impl Evaluator {
                 }
             }
         }
-        // Each roll's best is its best scoring box or the best box scored 0, whichever is
-        // larger: the same maximum as over every box, since max is exact.
-        for roll in rolls.iter_mut() {
-            for lane in 0..W {
-                roll[lane] = turn::max(roll[lane], zero[lane]);
-            }
-        }
-        // Five equal dice with the Yahtzee box used: the bonus and the joker rules.
+        // Five equal dice with the Yahtzee box used: the bonus and the joker rules. Every
+        // box the joker allows, at the points it gives there, is one of the values by
+        // points already made (the same sum of the same numbers as `score_roll` makes), so
+        // the roll takes their maximum, then the bonus.
         if self.rules.has_joker() && used >> self.yahtzee_box & 1 == 1 {
             for &roll in &self.yahtzees {
+                let mut best = Lanes::<W>::splat(f64::NEG_INFINITY);
+                let mut all_made = true;
+                self.scoring.options(roll, used, |category, points| {
+                    let classes = &self.class_points[category];
+                    let normal = usize::from(self.class[category][roll]);
+                    let class = if classes.get(normal) == Some(&points) {
+                        Some(normal)
+                    } else {
+                        classes.iter().position(|&p| p == points)
+                    };
+                    match class {
+                        Some(class) => {
+                            let value = by_points[self.slot(category, KEEP) + class];
+                            for lane in 0..W {
+                                best[lane] = turn::max(best[lane], value[lane]);
+                            }
+                        }
+                        None => all_made = false,
+                    }
+                });
                 for (lane, &state) in lanes.iter().enumerate() {
-                    rolls[roll][lane] = self.score_roll(later, state, roll);
+                    rolls[roll][lane] = if all_made {
+                        let extra = self.scoring.yahtzee_bonus(roll, used, state.yahtzee_50);
+                        best[lane] + f64::from(extra)
+                    } else {
+                        self.score_roll(later, state, roll)
+                    };
                 }
             }
+        }
+    }
+
+    /// Where category `category`'s values by points begin in `by_points`: one after the
+    /// other while solving (about 130 entries, close together in the cache), at
+    /// `category * CLASSES` when kept for [`Evaluator::choice`].
+    #[inline(always)]
+    fn slot(&self, category: usize, keep: bool) -> usize {
+        if keep {
+            category * CLASSES
+        } else {
+            self.class_start[category]
         }
     }
 
@@ -621,6 +763,12 @@ impl Evaluator {
     }
 }
 
+thread_local! {
+    /// Each solving thread's scratch space, made once (rayon would make one for every
+    /// piece it splits a layer into: about 1,300 for a whole solve, 200 KB zeroed each).
+    static SCRATCHES: std::cell::RefCell<Option<Scratches>> = const { std::cell::RefCell::new(None) };
+}
+
 /// Scratch space of one solving thread, for groups of 16, 8 and 4 states.
 #[derive(Clone, Debug)]
 struct Scratches {
@@ -676,10 +824,12 @@ pub fn solve_layers(
             jobs.push((used, mine));
             rest = others;
         }
-        jobs.into_par_iter()
-            .for_each_init(Scratches::new, |scratch, (used, out)| {
+        jobs.into_par_iter().for_each(|(used, out)| {
+            SCRATCHES.with_borrow_mut(|scratch| {
+                let scratch = scratch.get_or_insert_with(Scratches::new);
                 evaluator.evaluate_set(later, used, out, scratch);
             });
+        });
         done += states_by_layer[layer];
         progress(done, total);
     }

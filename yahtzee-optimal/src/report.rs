@@ -246,8 +246,9 @@ complexity    O(states x hands x faces): about 7,000 steps a state, done for
               {LANES} states side by side
 
 the table: {}, {} of them evaluated (those with every
-box used are worth 0); the upper sums from which the bonus is out of reach
-share one entry, as they share one future
+box used are worth 0); the upper sums that earn the bonus alike (the same
+least total of the open upper boxes reaches 63, or none does) share one
+entry, as they share one future
   used categories    states
 ",
         count(strategy.layout.len() as u64, "entry", "entries"),

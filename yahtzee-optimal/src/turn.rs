@@ -27,7 +27,7 @@
 //! compiler turns into vector instructions. Every lane does exactly the arithmetic a lone
 //! state would, so a value never depends on its neighbours.
 
-use super::dice::{FIRST_ROLL, HANDS, Hands, ROLLS};
+use super::dice::{FACES, FIRST_ROLL, HANDS, Hands, ROLLS};
 
 /// States evaluated side by side in the strategy's DP.
 pub const LANES: usize = 16;
@@ -85,19 +85,36 @@ pub fn keep_pass<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) {
     }
 }
 
-/// The best pass: each `t[h]` becomes the best value of a hand held inside `h`.
+/// The best pass: each `t[h]` becomes the best value of a hand held inside `h`. The hands
+/// go by size, and inside a size in groups that show as many faces (so that every step of
+/// a group is the same straight-line code, with no loop whose length changes from hand to
+/// hand); a hand's maximum is the same in any order, since max is exact.
 #[inline(always)]
 pub fn best_pass<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) {
     let t = &mut t[..HANDS];
-    for hand in 1..HANDS {
-        let mut best = t[hand];
-        for &smaller in hands.smaller(hand) {
+    for group in &hands.best_order {
+        match group.faces {
+            1 => best_group::<W, 1>(t, &group.rows),
+            2 => best_group::<W, 2>(t, &group.rows),
+            3 => best_group::<W, 3>(t, &group.rows),
+            4 => best_group::<W, 4>(t, &group.rows),
+            _ => best_group::<W, 5>(t, &group.rows),
+        }
+    }
+}
+
+/// One group of the best pass: hands showing `K` faces.
+#[inline(always)]
+fn best_group<const W: usize, const K: usize>(t: &mut [Lanes<W>], rows: &[[u16; FACES]]) {
+    for row in rows {
+        let mut best = t[usize::from(row[0])];
+        for &smaller in &row[1..=K] {
             let other = t[usize::from(smaller)];
             for lane in 0..W {
                 best[lane] = max(best[lane], other[lane]);
             }
         }
-        t[hand] = best;
+        t[usize::from(row[0])] = best;
     }
 }
 

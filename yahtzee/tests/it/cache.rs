@@ -228,7 +228,7 @@ fn the_library_reads_and_writes_no_special_file() {
         .expect("a sparse file");
     let started = Instant::now();
     let refused = cache::load(&huge, Rules::Uva).map(|_| ());
-    let size = cache::table_size(Rules::Uva, 239_744);
+    let size = cache::table_size(Rules::Uva, 207_104);
     assert_eq!(
         refused,
         Err(Rejected::Invalid(format!(
@@ -283,7 +283,7 @@ fn damaged_and_forged_tables_are_rebuilt() {
     let made = uva_at(root, &cache);
     assert_eq!((made.stdout.as_str(), made.stderr.as_str()), (UVA, ""));
     let table = fs::read(&cache).expect("saved");
-    assert_eq!(table.len() as u64, cache::table_size(Rules::Uva, 239_744));
+    assert_eq!(table.len() as u64, cache::table_size(Rules::Uva, 207_104));
     assert_eq!(fs::metadata(&cache).expect("saved").mode() & 0o777, 0o600);
     let opening = value(&table, 0);
     let last = (table.len() - UVA_HEADER - 8) / 8 - 1;
