@@ -43,9 +43,10 @@
 //! a block of up to 16 of them is filled at once, each move OR-ing one contiguous window
 //! of words into the block's 16 sets (loops the compiler turns into vector
 //! instructions), with a few empty words in front so that a move too large for some of
-//! the block reads nothing. Words of 64 bits while every value is below 64 (random move
-//! sets give values up to about 30), then 128 (k ≤ 100 keeps values below 128). Memory:
-//! 9 bytes a heap size (17 once a value reaches 64). When S is a few runs of consecutive
+//! the block reads nothing. Words of 16 bits while every value is below 16, then 32
+//! (random move sets give values up to about 30), 64 and 128 (k ≤ 100 keeps values below
+//! 128): the narrower the words, the fewer bytes each move ORs. Memory: 3 to 17 bytes a
+//! heap size (the table, and the words of the width in use). When S is a few runs of consecutive
 //! numbers ({1, ..., 100} is one), each run's values are a window of the table sliding by
 //! one position as n grows: a count per value, 2 updates a run per position, replaces
 //! the k reads. Test cases are solved on all cores.
@@ -210,8 +211,8 @@ fn table_by_runs(runs: &[(usize, usize)], largest: u32) -> Vec<u8> {
     table
 }
 
-/// A set of Grundy values as the bits of a word: `u64` while every value is below 64,
-/// then `u128` (k ≤ 100 keeps every value below 128).
+/// A set of Grundy values as the bits of a word: `u16` while every value is below 16,
+/// then `u32`, `u64`, `u128` (k ≤ 100 keeps every value below 128).
 trait ValueSet: Copy + Default + std::ops::BitOrAssign {
     /// How many values the set holds.
     const WIDTH: u32;
@@ -221,30 +222,36 @@ trait ValueSet: Copy + Default + std::ops::BitOrAssign {
     fn mex(self) -> u32;
 }
 
-impl ValueSet for u64 {
-    const WIDTH: u32 = 64;
-    fn of(g: u8) -> Self {
-        1 << g
-    }
-    fn mex(self) -> u32 {
-        self.trailing_ones()
-    }
+macro_rules! value_set {
+    ($($set:ty),*) => {$(
+        impl ValueSet for $set {
+            const WIDTH: u32 = <$set>::BITS;
+            #[inline(always)]
+            fn of(g: u8) -> Self {
+                1 << g
+            }
+            #[inline(always)]
+            fn mex(self) -> u32 {
+                self.trailing_ones()
+            }
+        }
+    )*};
 }
 
-impl ValueSet for u128 {
-    const WIDTH: u32 = 128;
-    fn of(g: u8) -> Self {
-        1 << g
-    }
-    fn mex(self) -> u32 {
-        self.trailing_ones()
-    }
-}
+value_set!(u16, u32, u64, u128);
 
 /// Fills the whole table with blocks of `B` positions, B at most the smallest move: in
-/// 64-bit sets, then, from the first value of 64 if one comes, in 128-bit sets.
+/// 16-bit sets, then, from the first value of 16 if one comes, in 32-bit sets, and so on
+/// up to 128 bits. The narrower the sets, the fewer bytes each move ORs: random moves
+/// keep most values below 16 or 32.
 fn fill_all<const B: usize>(table: &mut [u8], moves: &[usize]) {
-    let stopped = fill::<u64, B>(table, moves, 1);
+    let mut stopped = fill::<u16, B>(table, moves, 1);
+    if stopped < table.len() {
+        stopped = fill::<u32, B>(table, moves, stopped);
+    }
+    if stopped < table.len() {
+        stopped = fill::<u64, B>(table, moves, stopped);
+    }
     if stopped < table.len() {
         fill::<u128, B>(table, moves, stopped);
     }
