@@ -39,11 +39,12 @@
 //! fit no heap asked about); the moves that fit n are a prefix of the sorted S that grows
 //! with n. The values seen from n are gathered as a bit set, the OR of `1 << g(n − s)`,
 //! and the mex is its count of trailing ones; so the table keeps each g(m) also as that
-//! one-bit word. Positions closer together than the smallest move never read each other:
-//! a block of up to 16 of them is filled at once, each move OR-ing one contiguous window
-//! of words into the block's 16 sets (loops the compiler turns into vector
-//! instructions), with a few empty words in front so that a move too large for some of
-//! the block reads nothing. Words of 16 bits while every value is below 16, then 32
+//! one-bit word. A move of at least B beads reads, from a block of B positions, only
+//! positions before the block: a block of 16 (32 when every move is 32 or more) is filled
+//! at once, each such move OR-ing one contiguous window of words into the block's sets
+//! (loops the compiler turns into vector instructions), with a few empty words in front
+//! so that a move too large for some of the block reads nothing; the few smaller moves
+//! are added position by position. Words of 16 bits while every value is below 16, then 32
 //! (random move sets give values up to about 30), 64 and 128 (k ≤ 100 keeps values below
 //! 128): the narrower the words, the fewer bytes each move ORs. Memory: 3 to 17 bytes a
 //! heap size (the table, and the words of the width in use). When S is a few runs of consecutive
@@ -156,7 +157,8 @@ fn runs(moves: &[u32]) -> Vec<(usize, usize)> {
     runs
 }
 
-/// How many positions a block holds: up to 16, and fewer than the smallest move.
+/// How many positions in a row never read each other: up to 16, and fewer than the
+/// smallest move (what a block of [`fill`] gains over one position at a time).
 fn block_width(moves: &[u32]) -> usize {
     match moves.first().copied().unwrap_or(u32::MAX) {
         16.. => 16,
@@ -167,19 +169,15 @@ fn block_width(moves: &[u32]) -> usize {
     }
 }
 
-/// The table by blocks of positions (see [`fill`]).
+/// The table by blocks of positions (see [`fill`]): of 32 when every move is 32 or more
+/// (the usual case for random moves up to 10,000), else of 16.
 fn table_by_blocks(moves: &[u32], largest: u32) -> Vec<u8> {
     let mut table = vec![0u8; largest as usize + 1];
-    let width = block_width(moves);
     let moves: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
-    // Positions closer together than the smallest move do not read each other: a block of
-    // that many (up to 16) is filled at once, each move's reads one contiguous window.
-    match width {
-        16 => fill_all::<16>(&mut table, &moves),
-        8 => fill_all::<8>(&mut table, &moves),
-        4 => fill_all::<4>(&mut table, &moves),
-        2 => fill_all::<2>(&mut table, &moves),
-        _ => fill_all::<1>(&mut table, &moves),
+    if moves.first().is_some_and(|&s| s >= 32) {
+        fill_all::<32>(&mut table, &moves);
+    } else {
+        fill_all::<16>(&mut table, &moves);
     }
     table
 }
@@ -262,13 +260,19 @@ fn fill_all<const B: usize>(table: &mut [u8], moves: &[usize]) {
 ///
 /// Each position's set {g(n − s)} is the OR of `bits[n − s]`, where `bits` holds {g(m)}
 /// for every m before n, behind `B` empty sets: a move s > n reads one of those and adds
-/// nothing, so a block needs no check of which moves fit which of its positions.
+/// nothing, so a block needs no check of which moves fit which of its positions. Moves of
+/// B or more read only positions before the block: each ORs one window into the block's
+/// sets at once. The few moves below B (random moves up to 10,000 have about one below
+/// 16 in a hundred) read positions of the block itself: they are added lane by lane, each
+/// lane after the one before it is known.
 fn fill<S: ValueSet, const B: usize>(table: &mut [u8], moves: &[usize], start: usize) -> usize {
     let size = table.len();
     let mut bits = vec![S::default(); B + size];
     for (m, &g) in table[..start].iter().enumerate() {
         bits[B + m] = S::of(g);
     }
+    let small = moves.partition_point(|&s| s < B);
+    let (small_moves, moves) = moves.split_at(small);
     // moves[..fit] fit the last position of the block.
     let mut fit = 0;
     let mut n = start;
@@ -286,7 +290,12 @@ fn fill<S: ValueSet, const B: usize>(table: &mut [u8], moves: &[usize], start: u
                 *set |= seen;
             }
         }
-        for (lane, set) in sets.iter().take(lanes).enumerate() {
+        for (lane, &set) in sets.iter().take(lanes).enumerate() {
+            let mut set = set;
+            for &s in small_moves {
+                // n + lane − s, or one of the empty sets in front when s > n + lane.
+                set |= bits[B + n + lane - s];
+            }
             let mex = set.mex();
             if mex == S::WIDTH {
                 return n + lane;
