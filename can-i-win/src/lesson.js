@@ -88,7 +88,7 @@
         const state = key === view.now ? "now" : !known ? "unknown" : row.over ? "over" : row.wins ? "won" : "lost";
         return { state, attributes: K.entry(data, key, openIt, { label: setText(key) + " taken",
           classes: [reads.has(key) ? "ciw-read" : null, onLine.has(key) ? "ciw-line" : null] }),
-        lines: [key === 0 ? "{} start" : setText(key), "total " + row.total, !known ? "?" : row.over ? "over" : outcome(row.wins, row.moves),
+        valueLine: [2, 3], lines: [key === 0 ? "{} start" : setText(key), "total " + row.total, !known ? "?" : row.over ? "over" : outcome(row.wins, row.moves),
           known && !row.over && row.wins ? "take " + row.winning.join(",") : ""] };
       },
     });
@@ -141,7 +141,7 @@
   function layerChart(data) {
     const share = (l) => { const sum = l.won + l.lost + l.over, a = 100 * l.won / sum, b = a + 100 * l.lost / sum;
       return "background:linear-gradient(to right,#86efac 0 " + a + "%,#fdba74 " + a + "% " + b + "%,#d0d5dd " + b + "%);min-width:240px"; };
-    return el("div", {}, el("h3", {}, "The whole table at a glance: 2^" + data.m + " = " + K.grouped(Math.pow(2, data.m)) + " sets, by how many numbers are taken"),
+    return el("div", { class: "ciw-chart" }, el("h3", {}, "The whole table at a glance: 2^" + data.m + " = " + K.grouped(Math.pow(2, data.m)) + " sets, by how many numbers are taken"),
       K.legend([["won", "won for the player to move"], ["lost", "lost"], ["over", "over: T reached"]]),
       K.grid({ corner: "taken", cols: ["sets", "won", "lost", "over", "share"], rows: data.layers.map((_, k) => String(k)),
         cell: (r, c) => { const l = data.layers[r]; return c === 4 ? { text: "", style: share(l) } : { text: K.grouped([l.won + l.lost + l.over, l.won, l.lost, l.over][c]) }; } }));
@@ -188,12 +188,56 @@
       at.choices.length + " numbers free; winning: " + listText(at.winning) + ". The line takes " + here.number + " (" + outcome(at.wins, at.moves) + ")." + (at.wins ? "" : " Lost: it stalls as long as it can.");
   }
 
+  // The quiz: each fill step (M <= 5) asks whether the set being filled is won for the
+  // player to move, reading the sets one number further down; beyond M = 5, each move of
+  // the line of play asks it of the position there (the next position on the line is the
+  // one of its reads the page draws). The moves count is the cell's, not asked.
+  function quiz(data, index) {
+    const step = K.plan(data, plan)[index];
+    const set = !step ? null : step.kind === "fill" ? data.table[step.key] : step.kind === "play" && !data.table && data.line[step.move] ? data.line[step.move].at : null;
+    if (!set) return null;
+    const next = step.kind === "play" ? data.line[step.move + 1] : null;
+    const reads = step.kind === "fill" ? set.choices.map((c) => String(c.key)) : next ? [String(next.at.key)] : [];
+    return { key: String(set.key), what: "win(F) with " + (set.key === 0 ? "nothing" : setText(set.key)) + " taken (F = " + setText(all(data) - set.key) + ")", answer: set.wins ? "win" : "lose", choices: ["win", "lose"],
+      shown: outcome(set.wins, set.moves), reads,
+      hint: "win(F) is true when some free number reaches T = " + data.t + " or leaves the other player a set they lose, false when every free number leaves them a set they win." };
+  }
+  // In the quiz, while the entry asked is hidden (practice.js hides it once the step is
+  // drawn), what would tell it is hidden too: the winning numbers marked, later positions.
+  function whileAsked(hide) {
+    if (DPLesson.frame.current.mode !== "quiz") return;
+    queueMicrotask(() => { if (document.querySelector('#drawing [data-quiz="asked"]')) hide(); });
+  }
+  const hideAll = (container, selector) => container.querySelectorAll(selector).forEach((node) => node.classList.add("quiz-hidden"));
+
   DPLesson.register({
+    quiz,
+    // Along the line of play each position reads the next: the quiz starts at the end.
+    quizBackward: (data) => !data.table,
     steps(data) { return K.plan(data, plan).length; },
     draw(container, data, index, api) {
       const wrap = el("div", { class: "ciw" });
       container.append(wrap);
-      return draw(wrap, data, K.plan(data, plan)[index], api);
+      const said = draw(wrap, data, K.plan(data, plan)[index], api);
+      const move = K.plan(data, plan)[index].move;
+      if (quiz(data, index) && !data.table && DPLesson.frame.current.mode === "quiz") {
+        // Beyond M = 5, the positions after this one on the line are questions to come:
+        // their outcomes and winning numbers, and the whole table's counts, are hidden.
+        wrap.querySelectorAll("tr").forEach((row, r) => {
+          if (r <= move + 1) return;
+          row.querySelectorAll("td[data-entry]").forEach((cell) => { cell.textContent = "?"; });
+          row.querySelectorAll(".ciw-winning").forEach((node) => node.classList.remove("ciw-winning"));
+        });
+        hideAll(wrap, ".ciw-chart");
+      }
+      if (quiz(data, index)) {
+        // The winning moves of the entry asked, as edges, tokens and numbers free.
+        whileAsked(() => {
+          wrap.querySelectorAll(".kit-edge-best").forEach((edge) => edge.classList.replace("kit-edge-best", "kit-edge-read"));
+          wrap.querySelectorAll(".ciw-winning").forEach((node) => node.classList.remove("ciw-winning"));
+        });
+      }
+      return said;
     },
   });
 })();

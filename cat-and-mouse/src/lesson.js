@@ -31,15 +31,38 @@
       }));
   }
 
+  // The hint's facts: where each move of the position at `step` leads, and what the queue
+  // had decided of it before this step (the steps before are the positions decided so far).
+  function moves(data, step) {
+    const s = data.steps[step];
+    if (s.m === 0 || s.m === s.c || !data.edges || data.mode !== "queue") return s.m === 0 ? "The mouse is in the hole." : s.m === s.c ? "The cat is on the mouse." : "";
+    const mouse = s.turn === "mouse", from = mouse ? s.m : s.c;
+    const decided = new Map(data.steps.slice(0, step).map((t) => [t.m + "," + t.c + "," + t.turn, t.won]));
+    const next = neighbours(data, from).filter((v) => mouse || v !== 0).map((v) => {
+      const [m, c] = mouse ? [v, s.c] : [s.m, v], won = decided.get(m + "," + c + "," + (mouse ? "cat" : "mouse"));
+      return "to " + v + ": " + (won === undefined ? "not decided yet" : won === "draw" ? "a draw" : "won by the " + won);
+    });
+    return "The " + s.turn + "'s moves: " + next.join("; ") + ".";
+  }
+
   DPLesson.register({
     steps: (data) => data.steps.length,
+    // The quiz: each step asks who wins its position (or that it stays a draw).
+    quiz(data, step) {
+      const s = data.steps[step];
+      return { key: "s" + step, what: "the outcome of mouse at " + s.m + ", cat at " + s.c + ", the " + s.turn + " to move", answer: s.won === "draw" ? "draw" : s.won,
+        choices: ["mouse", "cat", "draw"], reads: [],
+        hint: "The player to move wins if some move reaches a position they win; loses if every move reaches one the other wins; otherwise, it is a draw. " + moves(data, step) };
+    },
     draw(container, data, step, api) {
-      const s = data.steps[step], c = data.counts, open = (key) => api.detail(describe(data, Number(key), s));
+      const s = data.steps[step], c = data.counts, asking = DPLesson.practice.asking();
+      const open = (key) => key[0] === "s" ? api.detail(el("p", {}, s.why)) : api.detail(describe(data, Number(key), s));
       container.append(data.edges ? graph(data, s, open)
         : el("p", {}, [["mouse", s.m], ["cat", s.c]].map(([who, v]) => el("span", K.entry(data, v, open, { classes: ["cm-pair"] }), "the " + who + " at node " + v))),
       K.legend([["hole", "the hole"], ["mouse", "the mouse"], ["cat", "the cat"], ["both", "both on one node"]]),
-      el("p", { class: "kit-muted" }, "answer " + data.answer + " (" + data.winner + "); positions won by the mouse " + c.mouse + ", by the cat " + c.cat + ", draws " + c.draw + ". Step through " +
-        (data.mode === "queue" ? "the queue: each position as it is decided." : "the line of play."), " This step: ", el("span", { class: "cm-won cm-won-" + s.won }, s.won === "draw" ? "draw" : "won by the " + s.won)));
+      el("p", { class: "kit-muted" }, asking ? null : "answer " + data.answer + " (" + data.winner + "); positions won by the mouse " + c.mouse + ", by the cat " + c.cat + ", draws " + c.draw + ". ", "Step through " +
+        (data.mode === "queue" ? "the queue: each position as it is decided." : "the line of play."), " This step: ",
+      el("span", Object.assign(K.entry(data, "s" + step, open, { label: "the outcome of this step", classes: ["cm-won", asking ? null : "cm-won-" + s.won, "kit-now"] })), s.won === "draw" ? "draw" : "won by the " + s.won)));
       return "mouse at " + s.m + ", cat at " + s.c + ", the " + s.turn + " to move: " + (s.won === "draw" ? "a draw" : "won by the " + s.won) +
         (s.moves === null ? "" : ", " + K.plural(s.moves, "move", "moves") + " to the end") + " (" + s.why + ")";
     },

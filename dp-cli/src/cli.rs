@@ -606,15 +606,24 @@ fn lesson_page<P: Problem>(
                 page.omit(number);
                 return Ok(());
             }
+            let memory = P::solve_memory(&case);
             let solution = big_cases
-                .solve(P::solve_memory(&case), || {
+                .solve(memory, || {
                     P::solve(&case, options, View::Explain, &run_state)
                 })
                 .map_err(|bytes| BigCases::refusal(&name, number, bytes))?;
             let mut explain = Vec::new();
             solution.explain(&mut explain, number)?;
             let data = solution.lesson_data();
-            page.case(out, number, &data, &explain)
+            // The play mode's game solves the case again, as `NAME play` does: one solve
+            // in memory at a time.
+            drop(solution);
+            let game = big_cases
+                .solve(memory, || crate::problem::page_game::<P>(case, options))
+                .ok()
+                .flatten()
+                .and_then(|game| serde_json::to_value(game).ok());
+            page.case(out, number, &data, game.as_ref(), &explain)
         },
     );
     drop(progress);

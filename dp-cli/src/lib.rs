@@ -21,6 +21,7 @@ pub mod child;
 pub mod cli;
 pub mod decide;
 pub mod error;
+pub mod graph;
 pub mod judge;
 pub mod man;
 pub mod play;

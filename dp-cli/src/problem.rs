@@ -17,6 +17,7 @@ use serde::Serialize;
 
 use crate::decide::Decisions;
 use crate::error::{Error, ErrorKind};
+use crate::graph::GameGraph;
 use crate::play::{Choices, PlayArgs};
 use crate::scan::{ParseError, Scanner};
 use crate::verdict::{Scale, Verdict};
@@ -323,7 +324,10 @@ impl<P: Problem> Context<'_, P> {
 /// ([`Problem::PlayFlags`]; [`NoOptions`] for none). It reads the case asked for
 /// ([`Session::case`]), solves it keeping what the game needs, and hands the game, a
 /// [`Decisions`], to [`Session::play`].
-pub trait Play<P: Problem>: clap::Args {
+///
+/// Its `Default` is a plain `NAME play`: the lesson page's play mode asks it for the game
+/// of each case it shows ([`page_game`]).
+pub trait Play<P: Problem>: clap::Args + Default {
     /// Plays one game.
     fn play(self, session: Session<'_, P>) -> Result<(), Error>;
 }
@@ -339,6 +343,9 @@ pub struct Session<'a, P: Problem> {
     commands: &'a [&'a str],
     /// Standard input after the case, when the case came from it: the choices follow.
     stdin: Option<Scanner<'static>>,
+    /// For the lesson page: the case to play, and where the game is written instead of
+    /// played ([`crate::graph`]).
+    page: Option<(Option<P::Case>, &'a mut Option<GameGraph>)>,
 }
 
 impl<'a, P: Problem> Session<'a, P> {
@@ -354,12 +361,36 @@ impl<'a, P: Problem> Session<'a, P> {
             json,
             commands,
             stdin: None,
+            page: None,
+        }
+    }
+
+    /// A session that writes the game of `case` into `graph` instead of playing it: the
+    /// play mode of the lesson page.
+    pub(crate) fn for_page(
+        options: &'a P::Options,
+        args: &'a PlayArgs,
+        case: P::Case,
+        graph: &'a mut Option<GameGraph>,
+    ) -> Self {
+        Self {
+            options,
+            args,
+            json: false,
+            commands: &[],
+            stdin: None,
+            page: Some((Some(case), graph)),
         }
     }
 
     /// Reads case `--case N` (from 1) of FILE or standard input; from standard input, the
     /// choices are the lines after it. An input with fewer cases is bad input.
     pub fn case(&mut self) -> Result<P::Case, Error> {
+        if let Some((case, _)) = &mut self.page {
+            return case
+                .take()
+                .ok_or_else(|| Error::usage("the page's case is read once"));
+        }
         let source = crate::run::Source::open(self.args.file.as_deref(), self.commands)?;
         if source.is_terminal() {
             crate::error::say(
@@ -416,12 +447,26 @@ impl<'a, P: Problem> Session<'a, P> {
 
     /// Plays `game`, the student's choices read from standard input.
     pub fn play<G: Decisions>(self, game: &G) -> Result<(), Error> {
+        if let Some((_, graph)) = self.page {
+            *graph = crate::graph::game_graph(game, crate::graph::GAME_BYTES);
+            return Ok(());
+        }
         let choices = match self.stdin {
             Some(scanner) => Choices::from_stdin(scanner),
             None => Choices::stdin(),
         };
         crate::play::play(game, self.args, self.json, choices)
     }
+}
+
+/// The game of `case` as the lesson page's play mode holds it ([`crate::graph`]): what a
+/// plain `NAME play` of it would play; `None` when the problem's play refuses the case.
+pub fn page_game<P: Problem>(case: P::Case, options: &P::Options) -> Option<GameGraph> {
+    let args = PlayArgs::default();
+    let mut graph = None;
+    let session = Session::for_page(options, &args, case, &mut graph);
+    P::PlayFlags::default().play(session).ok()?;
+    graph
 }
 
 /// The one place where the platform's `check` and `judge` call the DP: a change of

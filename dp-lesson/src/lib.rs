@@ -25,12 +25,16 @@ pub const MAX_PAGE_BYTES: usize = 2_000_000;
 const SHELL_STYLE: &str = concat!(
     include_str!("html/shell.css"),
     "\n",
-    include_str!("html/kit.css")
+    include_str!("html/kit.css"),
+    "\n",
+    include_str!("html/practice.css")
 );
 const SHELL_SCRIPT: &str = concat!(
     include_str!("html/shell.js"),
     "\n",
-    include_str!("html/kit.js")
+    include_str!("html/kit.js"),
+    "\n",
+    include_str!("html/practice.js")
 );
 
 /// What a page needs to know of its problem.
@@ -94,14 +98,16 @@ impl<'a> PageWriter<'a> {
         Ok(())
     }
 
-    /// One case: its data as a JSON island and its text explain as the fallback. When the
-    /// page would grow past [`MAX_PAGE_BYTES`], the case is left out, and the page's end
-    /// says which cases were.
+    /// One case: its data as a JSON island, its game for the play mode as another (when
+    /// the problem has one), and its text explain as the fallback. When the page would
+    /// grow past [`MAX_PAGE_BYTES`], the game is left out first, then the case; the page's
+    /// end says which cases were.
     pub fn case(
         &mut self,
         out: &mut dyn Write,
         number: usize,
         data: &serde_json::Value,
+        game: Option<&serde_json::Value>,
         explain: &[u8],
     ) -> io::Result<()> {
         let island = json_island(data);
@@ -113,9 +119,18 @@ impl<'a> PageWriter<'a> {
             self.omit(number);
             return Ok(());
         }
+        let game = game
+            .map(|game| {
+                format!(
+                    "<script type=\"application/json\" class=\"case-game\">{}</script>\n",
+                    json_island(game)
+                )
+            })
+            .filter(|game| self.written + island.len() + text.len() + game.len() + 512 <= budget)
+            .unwrap_or_default();
         let section = format!(
             "<section class=\"case\" data-case=\"{number}\">\n\
-             <script type=\"application/json\" class=\"case-data\">{island}</script>\n\
+             <script type=\"application/json\" class=\"case-data\">{island}</script>\n{game}\
              <details class=\"text-lesson\"><summary>case {number} as text</summary><pre>{text}</pre></details>\n\
              </section>\n"
         );
@@ -210,7 +225,7 @@ mod tests {
             .expect("a Vec takes it");
         let data = serde_json::json!({ "text": "</script><!-- x" });
         writer
-            .case(&mut out, 1, &data, b"a < b")
+            .case(&mut out, 1, &data, None, b"a < b")
             .expect("a Vec takes it");
         writer.foot(&mut out).expect("a Vec takes it");
         let page = String::from_utf8(out).expect("UTF-8");
@@ -235,7 +250,13 @@ mod tests {
         for number in 1..=4 {
             assert_eq!(writer.is_full(), number > 3, "case {number}");
             writer
-                .case(&mut out, number, &serde_json::Value::Null, big.as_bytes())
+                .case(
+                    &mut out,
+                    number,
+                    &serde_json::Value::Null,
+                    None,
+                    big.as_bytes(),
+                )
                 .expect("a Vec takes it");
         }
         // Once full, a case is left out without its data (the run does not solve it).

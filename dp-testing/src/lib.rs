@@ -18,6 +18,7 @@ use std::time::Duration;
 
 use proptest::prelude::*;
 
+pub mod practice;
 pub mod serve;
 
 pub use dp_cli;
@@ -1162,6 +1163,15 @@ macro_rules! solver_tests {
                     P::NAME,
                     !<P as $crate::dp_cli::Problem>::LESSON_SCRIPT.is_empty(),
                     2,
+                );
+            }
+
+            #[test]
+            fn the_page_quizzes_the_table_and_plays_the_game() {
+                testing::practice::assert_practice(
+                    solver_binary(),
+                    $sample,
+                    !<P as $crate::dp_cli::Problem>::LESSON_SCRIPT.is_empty(),
                 );
             }
 

@@ -286,6 +286,21 @@ impl Chromium {
     }
 }
 
+/// `value` with every number a float: JavaScript writes the float 0.0 back as 0.
+fn as_floats(value: &Value) -> Value {
+    match value {
+        Value::Number(number) => json!(number.as_f64()),
+        Value::Array(items) => Value::Array(items.iter().map(as_floats).collect()),
+        Value::Object(fields) => Value::Object(
+            fields
+                .iter()
+                .map(|(key, field)| (key.clone(), as_floats(field)))
+                .collect(),
+        ),
+        other => other.clone(),
+    }
+}
+
 /// What the page shows once the frame has drawn it: the JSON islands of its cases, the
 /// input box's text and the error line, or `null` until it is drawn.
 const DRAWN_PAGE: &str = r#"(() => {
@@ -297,6 +312,11 @@ const DRAWN_PAGE: &str = r#"(() => {
     input: document.getElementById("serve-input").value,
     error: error && !error.hidden ? error.textContent : "",
     currentCase: root.dataset.currentCase || "",
+    mode: root.dataset.mode || "",
+    linkedMode: new URLSearchParams(location.hash.replace(/^#/, "")).get("mode") || "",
+    canQuiz: !!document.querySelector('.modes [data-mode="quiz"]') && !document.querySelector('.modes [data-mode="quiz"]').disabled,
+    games: Array.from(document.querySelectorAll("script.case-game")).map((island) => JSON.parse(island.textContent)),
+    practice: (document.getElementById("practice") || { textContent: "" }).textContent,
     boxUnderHeader: document.querySelector("header").nextElementSibling.id === "serve",
   };
 })()"#;
@@ -414,6 +434,13 @@ pub fn assert_live_lesson(binary: &str, sample: &str, edited: &str, bad: &str) {
     assert_eq!(first["error"], "");
     assert_eq!(first["currentCase"], "1");
     assert_eq!(first["boxUnderHeader"], true);
+    assert_eq!(first["mode"], "explore");
+    // The practice modes come with the page: in the quiz, a new solve stays in the quiz,
+    // and the new page's game is the one `explain --html` writes for the edit.
+    assert_eq!(
+        chromium.evaluate("DPLesson.frame.setMode('quiz'), true"),
+        Some(Value::Bool(true))
+    );
     edit_and_solve(&mut chromium, edited);
     let second = chromium.wait_for(DRAWN_PAGE, "the edited input's page to be drawn");
     assert_eq!(
@@ -423,6 +450,30 @@ pub fn assert_live_lesson(binary: &str, sample: &str, edited: &str, bad: &str) {
     );
     assert_eq!(second["input"], edited);
     assert_eq!(second["error"], "");
+    assert_eq!(second["linkedMode"], "quiz", "the mode across a solve");
+    // A case that computes no entry (can-i-win when T is out of reach) has no quiz.
+    if second["canQuiz"] == true {
+        assert_eq!(second["mode"], "quiz", "the mode across a solve");
+        assert!(
+            second["practice"]
+                .as_str()
+                .is_some_and(|text| text.contains("Score")),
+            "the quiz's panel: {second}"
+        );
+    }
+    let edited_page = crate::run(binary, &["explain", "--html"], edited.as_bytes()).stdout;
+    let games: Vec<Value> = edited_page
+        .split("class=\"case-game\">")
+        .skip(1)
+        .filter_map(|island| island.split("</script>").next())
+        .map(|text| serde_json::from_str(&text.replace("<\\/", "</")).expect("JSON"))
+        .collect();
+    assert!(!games.is_empty(), "the edited input has a game to play");
+    assert_eq!(
+        as_floats(&second["games"]),
+        as_floats(&Value::from(games)),
+        "the edited page's games"
+    );
     edit_and_solve(&mut chromium, bad);
     let third = chromium.wait_for(DRAWN_PAGE, "the bad input's page to be drawn");
     assert_eq!(third["error"], message.as_str());

@@ -49,7 +49,9 @@
 
   function draw(container, data, step, api) {
     const ph = phase(data, step), shown = data.values.length, open = opener(data, api, ph.played);
-    container.append(el("p", { class: "gs-head" }, "n = " + data.n + (data.n > shown ? " (the first " + shown + " drawn)" : "") + "; A \u2212 B = " + data.difference + " (A " + data.a_score + ", B " + data.b_score + ")"),
+    // While the quiz asks, the result (A's score is d of the whole row) is left out.
+    const result = DPLesson.practice.asking() ? "" : "; A \u2212 B = " + data.difference + " (A " + data.a_score + ", B " + data.b_score + ")";
+    container.append(el("p", { class: "gs-head" }, "n = " + data.n + (data.n > shown ? " (the first " + shown + " drawn)" : "") + result),
       K.row({ labels: ["a[k]"], columns: data.values.map((_, k) => ({ label: String(k + 1) })), cell: CELL,
         cells: (_, k) => { const who = takenBy(data, k, ph.played); return { text: String(data.values[k]), title: "number " + (k + 1), state: who ? (who.player === "A" ? "alice" : "bob") : ph.now && k >= ph.now.i && k <= ph.now.j ? "taking" : null,
           attributes: K.entry(data, "v" + k, open, { label: "number " + (k + 1) }) }; } }),
@@ -69,5 +71,17 @@
     return "Move " + ph.played + " of " + data.moves + ": " + mv.player + " takes " + iv(mv.first, mv.last) + ", worth " + mv.gain + ".";
   }
 
-  DPLesson.register({ steps: (data) => 1 + data.table.length + data.line.length, draw });
+  // The quiz: each fill step asks for d of its interval, which reads the best rest from
+  // each end.
+  function quiz(data, step) {
+    const cell = step >= 1 && step <= data.table.length ? data.table[step - 1] : null;
+    if (!cell) return null;
+    const reads = [];
+    if (cell.left) reads.push(key(cell.i + cell.left.take, cell.j));
+    if (cell.right) reads.push(key(cell.i, cell.j - cell.right.take));
+    return { key: key(cell.i, cell.j), what: "d" + iv(cell.i, cell.j), answer: String(cell.score), reads,
+      hint: "d = the sum " + cell.sum + " \u2212 the smallest of 0 and the d of every rest a take from either end leaves." };
+  }
+
+  DPLesson.register({ steps: (data) => 1 + data.table.length + data.line.length, draw, quiz });
 })();

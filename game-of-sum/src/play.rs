@@ -111,16 +111,19 @@ impl Decisions for Game {
         }
     }
 
-    /// Fewer numbers first, the left end before the right: the solve's tie rule.
+    /// Fewer numbers first, the left end before the right: the solve's tie rule. Taking
+    /// every number left is one move, written as from the left (`L` and the count).
     fn options(&self, at: &Position) -> Vec<Priced<Take, Position, i64>> {
         let len = at.end - at.first;
-        let sides: &[Side] = if len == 1 {
-            &[Side::Left]
-        } else {
-            &[Side::Left, Side::Right]
-        };
         (1..=len)
-            .flat_map(|count| sides.iter().map(move |&side| Take { side, count }))
+            .flat_map(|count| {
+                let sides: &[Side] = if count == len {
+                    &[Side::Left]
+                } else {
+                    &[Side::Left, Side::Right]
+                };
+                sides.iter().map(move |&side| Take { side, count })
+            })
             .map(|take| {
                 let (from, to) = Game::taken(at, &take);
                 let gain = self.sum(from, to);
@@ -178,6 +181,9 @@ impl Decisions for Game {
             Side::Left => "left",
             Side::Right => "right",
         };
+        if take.count == at.end - at.first {
+            return format!("all {} ({})", take.count, self.sum(from, to));
+        }
         format!("{} from the {side} ({})", take.count, self.sum(from, to))
     }
 

@@ -159,7 +159,7 @@
       const spacing = Math.min(74, inner / sets.length), chipW = Math.min(62, spacing - 4), start = left + (inner - spacing * sets.length) / 2;
       const status = where.fill ? (k === where.layer ? "now" : k === where.layer + 1 ? "read" : k < where.layer ? "unknown" : "done") : k === where.turn ? "now" : k < where.turn ? "read" : "done";
       const known = status !== "unknown", chart = known ? histogram(data.layers[k], 150, 26, m.kept.get(m.line[k]).f, false) : null;
-      if (chart) { chart.setAttribute("x", 6); chart.setAttribute("y", y + 13); }
+      if (chart) { chart.setAttribute("x", 6); chart.setAttribute("y", y + 13); if (status === "now") chart.classList.add("gf-chart-now"); }
       back.push(svg("rect", { class: "gf-band gf-band-" + status, x: 0, y: y - 3, width: W, height: rowH - 2, rx: 4 }),
         svg("g", K.entry(data, "L" + k, open, { classes: ["gf-layer"], label: "the layer of " + K.plural(k, "bag", "bags") }),
           svg("rect", { class: "gf-hit", x: 2, y: y - 2, width: left - 12, height: rowH - 4 }),
@@ -168,7 +168,7 @@
         const x = start + spacing * (i + 0.5), onLine = m.line[k] === set;
         at.set(set, { x, y });
         front.push(svg("g", K.entry(data, set, open, { label: "the set " + named(set),
-          classes: ["gf-chip", known ? null : "kit-unknown", onLine ? "gf-on-line" : null, onLine && !where.fill ? "kit-" + status : null, into.has(set) ? "gf-target" : null] }),
+          classes: ["gf-chip", known ? null : "kit-unknown", onLine ? "gf-on-line" : null, onLine && (!where.fill || status === "now") ? "kit-" + status : null, into.has(set) ? "gf-target" : null] }),
         svg("rect", { x: x - chipW / 2, y, width: chipW, height: chipH, rx: 5 }), svg("text", { x, y: y + 11, class: "gf-chip-bag" }, pour ? "+" + pour.bag : "{}"),
         svg("text", { x, y: y + 25, class: "gf-chip-f" }, known ? minus(pour ? pour.after : m.kept.get(0).f) : "?")));
         if (pour) {
@@ -200,7 +200,21 @@
       : turn.stones > 0 ? ", a bonus turn: " + turn.player + " moves again." : ", the turn passes to " + (turn.player === "Alice" ? "Bob" : "Alice") + ".");
   }
 
+  // The quiz: each fill step asks f of the set of its layer on the line of play (the first,
+  // every bag poured: f = 0), which reads the sets one pour further.
+  function quiz(data, step) {
+    const where = phase(data, step), m = model(data);
+    if (!where.fill || data.bags.length === 0) return null;
+    const set = m.line[where.layer], entry = m.kept.get(set);
+    if (!entry) return null;
+    return { key: String(set), what: "f(" + named(set) + ")", answer: String(entry.f), shown: "f = " + minus(entry.f),
+      reads: entry.pours.map((pour) => String(set | (1 << (pour.bag - 1)))),
+      hint: entry.pours.length ? "f(P) = the most, over the bags b not yet poured, of gain + f(P + b) when the pour makes a stone (the same player moves again), else \u2212f(P + b)."
+        : "Every bag is poured: nothing is left to gain, so f = 0." };
+  }
+
   DPLesson.register({
+    quiz,
     steps(data) { return data.bags.length + 1 + data.line.length; },
     draw(container, data, step, api) {
       const where = phase(data, step);
@@ -210,6 +224,13 @@
       // Beyond 5 bags the rows outgrow the screen: bring the row of this step into view.
       const now = scroll.querySelector(".gf-band-now");
       if (now && scroll.clientHeight < scroll.scrollHeight) scroll.scrollTop = Math.max(0, now.getBBox().y + 22 - scroll.clientHeight / 2);
+      // In the quiz, while f of the line's set is hidden (practice.js hides it once the step
+      // is drawn), so is its mark on the histogram of its layer.
+      if (DPLesson.frame.current.mode === "quiz" && quiz(data, step)) {
+        queueMicrotask(() => {
+          if (document.querySelector('#drawing [data-quiz="asked"]')) container.querySelectorAll(".gf-chart-now .gf-mark").forEach((mark) => mark.classList.add("quiz-hidden"));
+        });
+      }
       return said(data, where);
     },
   });

@@ -116,9 +116,31 @@ impl Decisions for Game {
     }
 
     fn board(&self, at: &Position) -> String {
+        let need = self.case.stones_need;
+        let rule = if need == 1 {
+            "1 gem of a color makes a stone".to_owned()
+        } else {
+            format!("{need} gems of a color make a stone")
+        };
+        // What the pours so far left in the cooker: each color's gems, less the stones made.
+        let cooker: Vec<String> = (0..self.case.colors)
+            .filter_map(|color| {
+                let poured: u32 = (0..self.case.bags.len())
+                    .filter(|bag| at.poured >> bag & 1 == 1)
+                    .map(|bag| self.case.bags[bag][color])
+                    .sum();
+                let left = poured % need;
+                (left > 0).then(|| format!("{left} of color {}", color + 1))
+            })
+            .collect();
+        let cooker = if cooker.is_empty() {
+            "nothing".to_owned()
+        } else {
+            cooker.join(", ")
+        };
         let mut text = format!(
-            "Alice {}, Bob {} stones; {} gems of a color make a stone. Bags left (their gems' colors):",
-            at.stones[0], at.stones[1], self.case.stones_need
+            "Alice {}, Bob {} stones; {rule}. In the cooker: {cooker}. Bags left (their gems' colors):",
+            at.stones[0], at.stones[1]
         );
         for bag in (0..self.case.bags.len()).filter(|bag| at.poured >> bag & 1 == 0) {
             text.push_str(&format!("\n  {:>2}: {}", bag + 1, self.gems(bag)));

@@ -39,11 +39,12 @@
   function heatMap(data, api, step) {
     const n = data.n, cell = Math.max(3, Math.min(36, Math.floor(500 / n))), left = 46, top = 10, size = cell * n, [low, high] = range(data);
     const picture = svg("svg", { viewBox: "0 0 " + (left + size + 12) + " " + (top + size + 42), width: left + size + 12, class: "pig-map", role: "img", "aria-label": "hold thresholds over my score and their score" });
-    const open = opener(data, api, step), y = (c) => top + (n - 1 - c) * cell;
+    const open = opener(data, api, step), y = (c) => top + (n - 1 - c) * cell, pair = asked(data, step);
     for (let r = 0; r < n; r += 1) {
       for (let c = 0; c < n; c += 1) {
         const i = r * data.step, j = c * data.step, t = data.hold[r * n + c], solved = i + j >= step.from;
-        picture.append(svg("rect", Object.assign({ x: left + r * cell, y: y(c), width: cell, height: cell, fill: !solved ? UNSOLVED : t === 0 ? NEVER : colour(data, t) },
+        const mark = pair && pair.index === r * n + c ? { stroke: "#a16207", "stroke-width": 2 } : {};
+        picture.append(svg("rect", Object.assign({ x: left + r * cell, y: y(c), width: cell, height: cell, fill: !solved ? UNSOLVED : t === 0 ? NEVER : colour(data, t) }, mark,
           K.entry(data, i + "-" + j, open, { classes: ["pig-cell"], label: "(" + i + ", " + j + ")" }))));
         if (cell >= 18 && solved) picture.append(svg("text", { x: left + r * cell + cell / 2, y: y(c) + cell / 2 + 4, class: "pig-label" + (t === 0 || t > low + (high - low) * 0.55 ? " pig-dark" : "") }, t === 0 ? "\u2013" : String(t)));
       }
@@ -98,6 +99,40 @@
     };
   }
 
+  // ---- the quiz ----
+  // Each band asks P(i, j, 0) of one pair it solves: the drawn pair of its lowest sum
+  // nearest the diagonal (i >= j); the last band's is (0, 0), the answer.
+  function asked(data, step) {
+    if (step.kind !== "band") return null;
+    let best = null;
+    for (let r = 0; r < data.n; r += 1) {
+      for (let c = 0; c <= r; c += 1) {
+        const i = r * data.step, j = c * data.step, s = i + j;
+        if (s < step.low || s > step.high) continue;
+        if (!best || s < best.s || (s === best.s && i - j < best.i - best.j)) best = { i, j, s, index: r * data.n + c };
+      }
+    }
+    return best;
+  }
+  function quiz(data, index) {
+    const pair = asked(data, K.plan(data, plan)[index]);
+    if (!pair) return null;
+    const { i, j } = pair, t = data.hold[pair.index], reads = [];
+    if (i !== j) reads.push(j + "-" + i);
+    if (t > 0 && i + t < data.goal && (i + t) % data.step === 0) reads.push(j + "-" + (i + t));
+    return { key: i + "-" + j, what: "P(" + i + ", " + j + ", 0)", answer: fixed(data.win[pair.index]), reads,
+      hint: "At each turn total k the better of roll = (1/" + data.sides + ")(1 \u2212 P(" + j + ", " + i + ", 0)) + (1/" + data.sides + ") \u03a3 P(" + i + ", " + j + ", k + f) and hold = 1 \u2212 P(" + j + ", " + i +
+        " + k, 0), a roll to " + data.goal + " or more a win; the turn starts at k = 0" +
+        (reads.length ? " (ringed: " + [i !== j ? "the mirror" : null, reads.length > (i !== j ? 1 : 0) ? "the pair a hold at the threshold reaches" : null].filter(Boolean).join(" and ") + ")." : ".") };
+  }
+  // The pair asked, as the side panel shows it in every mode.
+  function pairTable(data, api, step, pair) {
+    const { i, j } = pair, t = data.hold[pair.index];
+    return [el("h3", {}, "One pair of this step"), K.grid({ corner: "(i, j)", cols: ["P(i, j, 0)", "hold at"], rows: ["(" + i + ", " + j + ")"], cell: (r, c) => c === 0
+      ? { text: fixed(data.win[pair.index]), state: "now", attributes: K.entry(data, i + "-" + j, opener(data, api, step), { label: "P(" + i + ", " + j + ", 0)" }) }
+      : { text: t === 0 ? "never" : String(t) } })];
+  }
+
   // ---- the steps ----
   function side(data, step) {
     if (step.kind === "start") {
@@ -135,10 +170,11 @@
   }
 
   DPLesson.register({
+    quiz,
     steps(data) { return K.plan(data, plan).length; },
     draw(container, data, index, api) {
       const steps = K.plan(data, plan), step = steps[index];
-      container.append(el("div", { class: "pig-top" }, el("div", { class: "pig-map-wrap" }, heatMap(data, api, step)), el("div", { class: "pig-side" }, colourBar(data), side(data, step))));
+      container.append(el("div", { class: "pig-top" }, el("div", { class: "pig-map-wrap" }, heatMap(data, api, step)), el("div", { class: "pig-side" }, colourBar(data), side(data, step), asked(data, step) ? pairTable(data, api, step, asked(data, step)) : null)));
       const key = K.selectedKey(data);
       if (key) opener(data, api, step)(key);
       return said(data, step, index, steps.length - 2);

@@ -61,6 +61,15 @@
 
   DPLesson.register({
     steps(data) { return data.rows.length + data.positions.length; },
+    // The quiz: each step of the mex table asks for g(n), which reads g(n - s) for each
+    // move s that fits.
+    quiz(data, step) {
+      const row = step < data.rows.length ? data.rows[step] : null;
+      if (!row) return null;
+      return { key: "g" + row.n, what: "g(" + row.n + ")", answer: String(row.value), reads: row.seen.map(([s]) => "g" + (row.n - s)),
+        hint: row.seen.length ? "g(" + row.n + ") is the least whole number that is none of the g(" + row.n + " \u2212 s), over the moves s of S that fit (s \u2264 " + row.n + ")."
+          : "No move of S fits a heap of " + row.n + ": the player to move cannot move and loses, so g(" + row.n + ") = 0." };
+    },
     draw(container, data, step, api) {
       const onTable = step < data.rows.length, i = step - data.rows.length;
       container.append(el("div", { class: "snim" },

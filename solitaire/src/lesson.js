@@ -20,11 +20,15 @@
   const card = (text, classes) => K.card(text[0] === "T" ? "10" : text[0], text[1], classes);
   const byCode = (data) => K.plan(data.code, () => new Map(data.code.map((code, i) => [code, i])));
 
+  // In the quiz, whether p of the state on the table is still the student's to compute
+  // (practice.js marks its entry asked once the step is drawn).
+  const asked = () => DPLesson.frame.current.mode === "quiz" && !!document.querySelector('#drawing [data-quiz="asked"]');
+
   // The detail of one state: its children and their p; a pile's pairs marked.
   function detail(data, api, state, pile) {
     const moves = movesOf(data, state), left = cardsLeft(data, state);
     api.detail(el("div", { class: "sol-detail" }, el("h3", {}, "state " + data.code[state]),
-      el("p", {}, K.plural(left, "card", "cards") + " left; p = ", el("b", {}, fixed(data.p[state]))),
+      el("p", {}, K.plural(left, "card", "cards") + " left; p = ", el("b", {}, pile !== null && asked() ? "?" : fixed(data.p[state]))),
       pile !== null && moves.length ? el("p", { class: "kit-muted" }, "Pile " + (pile + 1) + " opened: its pairs are marked \u25c6.") : null,
       left === 0 ? el("p", {}, "The table is cleared: p = 1.") : !moves.length ? el("p", {}, "A dead end: no two top cards share a rank, so p = 0.")
         : K.choices({ lead: "k = " + K.plural(moves.length, "legal pair", "legal pairs") + "; random play picks each with chance 1/" + moves.length + ", so p is the average of the children's p:",
@@ -70,14 +74,29 @@
       labels, svg("polyline", { points: data.line.map((i) => where.get(i).join(",")).join(" "), class: "sol-line" }), dots, svg("circle", { cx, cy, r: r + 4, class: "sol-current" }));
   }
 
+  // The quiz: each step asks p of the state on the table: the average of its children's p
+  // over its k legal pairs (1 once the table is cleared, 0 at a dead end).
+  function quiz(data, step) {
+    const state = data.line[step];
+    if (state === undefined) return null;
+    const moves = movesOf(data, state);
+    return { key: data.code[state], what: "p(" + data.code[state] + ")", answer: fixed(data.p[state]), reads: moves.map((m) => data.code[m.child]),
+      hint: cardsLeft(data, state) === 0 ? "The table is cleared: p = 1." : !moves.length ? "No two top cards share a rank: a dead end, p = 0."
+        : "p = the average of the children's p over the k = " + moves.length + " legal pairs: (1/" + moves.length + ") \u03a3 p(child)." };
+  }
+
   DPLesson.register({
+    quiz,
+    // Along the line each state's p reads the next state's: the quiz starts at the end.
+    quizBackward: () => true,
     steps(data) { return data.line.length; },
     draw(container, data, step, api) {
       const state = data.line[step], moves = movesOf(data, state), left = cardsLeft(data, state);
       const next = step + 1 < data.line.length ? moves.find((m) => m.child === data.line[step + 1]) || null : null;
       container.append(el("div", { class: "sol" },
         el("p", { class: "sol-facts" }, "state ", el("b", {}, data.code[state]), " \u00b7 " + left + " cards left \u00b7 k = " + K.plural(moves.length, "legal pair", "legal pairs") + " \u00b7 p = ",
-          el("b", { style: "color:" + colour(data.p[state]) }, fixed(data.p[state]))),
+          el("b", Object.assign(K.entry(data, data.code[state], opener(data, api, state), { classes: ["kit-now"], label: "p of state " + data.code[state] }),
+            { style: "color:" + colour(data.p[state]) }), fixed(data.p[state]))),
         table(data, api, state, next),
         el("div", { class: "sol-legend" }, K.scaleBar(STOPS, "p = 0", "1"), K.legend([["dead", "dead end (no pair)"], ["current", "the current state; the grey line joins the states of the sequence"]]),
           el("span", { class: "kit-muted" }, "Open a dot or a pile (click, or Tab and Enter) for its children.")),
@@ -85,6 +104,19 @@
       // A pile opened shows the pairs of the state on the table, whichever step it is.
       const key = K.selectedKey(data);
       if (key) opener(data, api, state)(key);
+      // While p is hidden, neither its colour nor its dot tells it: the dot's colour and
+      // title, nor its place in its row, sorted by p between dots whose p their titles give
+      // (the dot, its ring and the line through it are left out).
+      if (DPLesson.frame.current.mode === "quiz") {
+        queueMicrotask(() => {
+          if (!asked()) return;
+          container.querySelectorAll(".sol-facts [data-entry]").forEach((node) => node.removeAttribute("style"));
+          container.querySelectorAll(".sol-dot").forEach((dot) => {
+            if (dot.getAttribute("data-entry") === data.code[state]) dot.classList.add("quiz-hidden");
+          });
+          container.querySelectorAll(".sol-current, .sol-line").forEach((node) => node.classList.add("quiz-hidden"));
+        });
+      }
       const count = data.line.length - 1, kind = data.winnable ? "the winning sequence" : "the line that gets furthest (this deal cannot be cleared)";
       if (next) {
         return "Move " + (step + 1) + " of " + count + " of " + kind + ": take " + topCard(data, state, next.a) + " (pile " + (next.a + 1) + ") and " + topCard(data, state, next.b) +

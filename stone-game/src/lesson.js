@@ -1,7 +1,7 @@
 // stone-game's lesson page: arranges the kit's parts (dp-lesson's kit.js) from the data of
-// src/page.rs. The piles stand over their f row (a 1-D table); an entry is keyed by its
-// position i, and every pile and f cell carries that key: opening it lists f(i)'s
-// candidates in the detail panel.
+// src/page.rs. The piles stand over their f row (a 1-D table); f(i) is keyed by its
+// position i and pile i by "v" and i: opening either lists f(i)'s candidates in the detail
+// panel.
 //
 // Steps: the f row before the fill (f(n) = 0; for a long line, the entries beyond the
 // first piles already filled), then one step per entry filled, right to left, with the
@@ -46,7 +46,7 @@
 
   function open(data, api) {
     return (key) => {
-      const i = Number(key), fill = i < data.piles ? data.piles - i : -1;
+      const i = Number(String(key).replace(/^v/, "")), fill = i < data.piles ? data.piles - i : -1;
       api.detail(el("div", {}, candidates(data, i, true), fill < 0 ? null :
         el("p", {}, el("button", { type: "button", onclick: () => api.go(fill) }, "the step that fills f(" + i + ")"))));
     };
@@ -71,7 +71,7 @@
           if (i >= drawn) return null;
           const state = view.taken && view.taken(i) || (i === view.now ? "taking" : beyond);
           return { text: K.short(data.values[i]), title: "v[" + i + "] = " + data.values[i], state,
-            attributes: K.entry(data, i, openIt, { label }) };
+            attributes: K.entry(data, "v" + i, openIt, { label }) };
         }
         const known = i === data.n || view.known(i);
         const state = !known ? "unknown" : i === view.now ? "now" : row && c === view.now + row.take ? "best" : reads.has(c) ? "read" : beyond;
@@ -130,6 +130,15 @@
 
   DPLesson.register({
     steps(data) { return data.rows ? K.plan(data, plan).length : 1; },
+    // The quiz: each fill step asks for f(i), which reads f(i + t) for each take t.
+    quiz(data, index) {
+      const step = data.rows && data.n > 0 ? K.plan(data, plan)[index] : null;
+      if (!step || step.kind !== "fill") return null;
+      const row = data.rows[step.i];
+      return { key: String(step.i), what: "f(" + step.i + ")", answer: row.f,
+        reads: row.candidates.map((c) => String(step.i + c.t)),
+        hint: "f(" + step.i + ") = the largest, over t = 1 to " + row.moves + ", of v[" + step.i + "] + \u2026 + v[" + step.i + "+t\u22121] \u2212 f(" + step.i + "+t)." };
+    },
     draw(container, data, index, api) {
       const wrap = el("div", { class: "sg" });
       container.append(wrap);

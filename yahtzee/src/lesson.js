@@ -40,6 +40,11 @@
     return (key) => {
       if (key[0] === "s") { api.detail(candidates(data, Number(key.slice(1)), null)); return; }
       const [roll, c] = key.slice(1).split("c").map(Number).map((v, i) => i ? v - 1 : v), placed = data.assignment.indexOf(roll);
+      // While the quiz asks for f of this cell's step, the cell tells its score alone.
+      if (DPLesson.practice.asking() && c === DPLesson.frame.current.step - 1) {
+        api.detail(el("p", { class: "yz-cell-head" }, "Roll " + roll + " ", K.dice(data.rolls[roll - 1], { size: DIE }), " in " + NAMES[c] + " scores " + data.scores[roll - 1][c] + "."));
+        return;
+      }
       api.detail(el("div", {}, el("p", { class: "yz-cell-head" }, "Roll " + roll + " ", K.dice(data.rolls[roll - 1], { size: DIE }), " in " + NAMES[c] + " scores " + data.scores[roll - 1][c] + "."),
         el("p", {}, placed === c ? "The best assignment puts it here." : "The best assignment puts it in " + NAMES[placed] + " (category " + (placed + 1) + ")" +
           (pathSet(data, c + 1).includes(roll) ? "; for " + NAMES[c] + " it is one of the candidates." : "; it is not in the S of " + NAMES[c] + ", so this cell is no candidate there.")),
@@ -79,9 +84,9 @@
         svg("rect", { x: 4, y: 8, width: width - 8, height: 16, rx: 3, class: "yz-bar-back" }), svg("rect", { x: 4, y: 8, width: x(sum) - 4, height: 16, rx: 3, class: reached ? "yz-bar-good" : "yz-bar-fill" }),
         svg("line", { x1: x(data.threshold), x2: x(data.threshold), y1: 3, y2: 29, class: "yz-bar-mark" }),
         svg("text", { x: x(data.threshold), y: 42, "text-anchor": "middle", class: "yz-bar-text" }, String(data.threshold)), svg("text", { x: 4, y: 42, class: "yz-bar-text" }, "0")),
-      el("span", { class: done && reached ? "yz-good" : null }, done ? "upper sum " + sum + (reached ? " \u2265 " : " < ") + data.threshold + (reached ? ": bonus " + data.bonus_points : ": no bonus")
+      DPLesson.practice.asking() && k <= UPPER ? el("span", {}, "upper sum: yours to work out") : el("span", { class: done && reached ? "yz-good" : null }, done ? "upper sum " + sum + (reached ? " \u2265 " : " < ") + data.threshold + (reached ? ": bonus " + data.bonus_points : ": no bonus")
         : "upper sum so far " + sum + " (after " + Math.min(k, UPPER) + " of 6)"),
-      k === 13 ? el("b", {}, "total " + data.total + " = " + data.assignment.reduce((a, roll, c) => a + data.scores[roll - 1][c], 0) + " + bonus " + data.bonus) : null);
+      k === 13 && !DPLesson.practice.asking() ? el("b", {}, "total " + data.total + " = " + data.assignment.reduce((a, roll, c) => a + data.scores[roll - 1][c], 0) + " + bonus " + data.bonus) : null);
   }
 
   function said(data, k) {
@@ -94,6 +99,16 @@
 
   DPLesson.register({
     steps() { return 14; },
+    // The quiz: step k asks for f(S) of the first k categories, which reads each roll of
+    // S scored in category k (and f(S - r), filled by the DP for every set).
+    quiz(data, k) {
+      if (k < 1 || k > 13) return null;
+      const c = k - 1;
+      return { key: "s" + k, what: "f(S), S the rolls of the " + (k === 1 ? "first category" : "first " + k + " categories"), answer: String(data.f[k]),
+        reads: data.candidates[c].map(([roll]) => "r" + roll + "c" + k),
+        hint: "f(S) = the largest, over the rolls r of S (ringed), of f(S \u2212 r), the best of the first " + c + " categories with the other rolls, plus what r scores in " + NAMES[c] +
+          (k === UPPER ? "; then + " + data.bonus_points + " if that is " + data.threshold + " or more." : ".") };
+    },
     draw(container, data, k, api) {
       container.append(K.legend([["now", "the category being filled"], ["cand", "its candidates: the rolls of S"], ["ring", "the roll each category keeps"]]),
         el("p", { class: "kit-muted" }, "Columns 1s to 6s are the upper section: bonus " + data.bonus_points + " at " + data.threshold + "; the others the lower section. Open a cell or an f for its step's candidates."),

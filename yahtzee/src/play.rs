@@ -211,7 +211,7 @@ impl Decisions for Game {
 }
 
 /// `yahtzee play`'s own flags: the full game instead of UVa 10149's.
-#[derive(clap::Args, Clone, Debug)]
+#[derive(clap::Args, Clone, Debug, Default)]
 pub struct PlayFlags {
     /// Play the full game with rerolls under these rules instead (13 rounds, the dice
     /// thrown as you go, no FILE), priced by the saved strategy table

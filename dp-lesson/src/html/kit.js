@@ -17,7 +17,8 @@
 //                                entries it reads; a cell: { key, text, title, state }
 //   K.grid({ corner, cols, rows, cell(r, c) })  a 2-D table; a cell: { key, text, state,
 //                                style, title }
-//   K.lattice({ layers, node, edges })  a subset lattice, one layer a row
+//   K.lattice({ layers, node, edges })  a subset lattice, one layer a row (a node's
+//                                valueLine: its value, which the quiz hides alone)
 //   K.play(moves)                a line of play: [{ who, text, now }]
 //   K.scale(t, stops), K.scaleBar(stops, low, high)  colour scales
 //   K.dice(faces), K.card(rank, suit), K.pile(count, max)  small drawings
@@ -121,7 +122,8 @@
       }))));
   }
 
-  // layers: [[node]] top to bottom; node(item) -> { key, lines: [text], state, attributes };
+  // layers: [[node]] top to bottom; node(item) -> { key, lines: [text], state, attributes,
+  // valueLine: the line (or lines) that tell the entry's value, which the quiz hides };
   // edges: [{ from: [layer, index], to: [layer, index], state, label }].
   function lattice({ layers, node, edges, box }) {
     const B = box || { w: 88, h: 58, dx: 97, dy: 88 };
@@ -139,7 +141,7 @@
       picture.append(svg("g", Object.assign({}, it.attributes, {
         class: ["kit-node", it.state ? "kit-" + it.state : null, it.attributes && it.attributes.class].filter(Boolean).join(" "),
       }), svg("rect", { x: x - B.w / 2, y, width: B.w, height: B.h, rx: 5 }),
-      it.lines.map((text, k) => svg("text", { x, y: y + 15 + k * 14, class: k === 0 ? "kit-node-head" : null }, text))));
+      it.lines.map((text, k) => svg("text", { x, y: y + 15 + k * 14, class: k === 0 ? "kit-node-head" : [].concat(it.valueLine).includes(k) ? "kit-value" : null }, text))));
     }));
     return picture;
   }

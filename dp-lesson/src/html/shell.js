@@ -7,6 +7,9 @@
 // api.detail(node or text) fills the side panel; api.go(step) moves to a step;
 // api.el(tag, attributes, ...children) and api.svg(tag, attributes, ...children) build nodes;
 // api.kit (kit.js, DPLesson.kit) holds the parts a page is arranged from.
+// register may also give quiz(data, step) -> the entry a student computes at that step, for
+// the practice modes (practice.js: #mode=quiz, #mode=play), which the frame tells of every
+// step drawn and of every change of mode.
 // Keys: ArrowLeft/ArrowRight step anywhere but in a text field; on the slider every key it
 // knows (arrows, Home, End, Page Up/Down) moves exactly one step or to an end, its own
 // default move cancelled. An entry keeps the focus across steps. ?projector (or the
@@ -17,7 +20,7 @@
   const sections = Array.from(document.querySelectorAll("section.case"));
   const cases = sections.map((section) => JSON.parse(section.querySelector(".case-data").textContent));
   let drawer = null;
-  let current = { index: 0, step: 0 };
+  let current = { index: 0, step: 0, mode: "explore" };
   // While a deep link is being followed, its address (entry included) stays as it is.
   let following = false;
 
@@ -64,7 +67,7 @@
     const steps = stepsOf(index);
     step = Math.min(Math.max(0, step | 0), steps - 1);
     const changedCase = index !== current.index || !drawing.hasChildNodes();
-    current = { index, step };
+    current = { index, step, mode: current.mode };
     document.querySelectorAll("nav.cases button").forEach((button, i) => {
       button.setAttribute("aria-current", String(i === index));
     });
@@ -94,7 +97,9 @@
     }
     root.dataset.currentCase = String(index + 1);
     root.dataset.currentStep = String(step + 1);
-    const hash = "#case=" + (index + 1) + "&step=" + (step + 1);
+    const practice = window.DPLesson.practice;
+    if (practice) practice.drawn(current, data, changedCase);
+    const hash = "#case=" + (index + 1) + "&step=" + (step + 1) + (current.mode === "explore" ? "" : "&mode=" + current.mode);
     if (!following && location.hash !== hash) {
       history.replaceState(null, "", hash);
     }
@@ -105,6 +110,7 @@
     const index = (parseInt(params.get("case"), 10) || 1) - 1;
     const step = (parseInt(params.get("step"), 10) || 1) - 1;
     following = true;
+    current.mode = ["quiz", "play"].includes(params.get("mode")) ? params.get("mode") : "explore";
     show(index, step);
     const entry = params.get("entry");
     if (entry) {
@@ -118,6 +124,14 @@
   window.DPLesson = {
     register(problem) { drawer = problem; },
     parts: { el, svg },
+    // What practice.js reads and moves: the cases, the problem's script, where the page is.
+    frame: {
+      sections, cases, api,
+      get drawer() { return drawer; },
+      get current() { return current; },
+      show,
+      setMode(mode) { current.mode = mode; show(current.index, current.step); },
+    },
   };
 
   // The step a key asks for, or null: keys aimed at a text field are left alone.
