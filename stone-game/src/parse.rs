@@ -364,23 +364,29 @@ fn short_values(line: &[u8], mut offset: usize, values: &mut Vec<i64>) -> usize 
 
 /// One value of [`short_values`] at `offset` (at most `last_start`) and the offset after
 /// its comma, from the 8 bytes there read as one `u64`: an optional `-`, 1 to 7 digits,
-/// then the comma (a `+` is left to [`parse_value`]). The first byte that is no digit
-/// (after the `-`, made a leading zero) gives the length, and must be the comma.
+/// then the comma (a `+` is left to [`parse_value`]). The next offset comes from where
+/// the first comma is, found apart from the digits, so that each value's work overlaps
+/// the next one's instead of waiting for it.
 #[inline(always)]
 fn short_value(line: &[u8], offset: usize, last_start: usize) -> Option<(i64, usize)> {
     const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
     if offset > last_start {
         return None;
     }
     let bytes: [u8; 8] = line[offset..offset + 8].try_into().ok()?;
     let chunk = u64::from_le_bytes(bytes);
-    let negative = bytes[0] == b'-';
+    // The first comma: the lowest zero byte of chunk ^ ',' (exact for the lowest one).
+    let commas = chunk ^ (ONES * u64::from(b','));
+    let comma = (commas.wrapping_sub(ONES) & !commas & HIGH).trailing_zeros();
+    let negative = chunk as u8 == b'-';
     // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the '-', if any,
     // made a leading 0.
     let digits = (chunk ^ (ONES * u64::from(b'0'))) & !(u64::from(negative) * 0xFF);
-    let first_other = not_digits(digits).trailing_zeros();
-    let len = (first_other / 8) as usize;
-    if len == 8 || (chunk >> (8 * len)) as u8 != b',' || len <= usize::from(negative) {
+    let not_digit = not_digits(digits);
+    // A comma among the 8 bytes, only digits before it, at least one after the '-'.
+    let len = (comma / 8) as usize;
+    if comma == 64 || not_digit.trailing_zeros() != comma || len <= usize::from(negative) {
         return None;
     }
     let magnitude = if len <= 4 {
