@@ -140,17 +140,17 @@ fn beads_error(token: &Token<'_>, found: Option<u64>, is_move: bool) -> ParseErr
         ("h, the beads in a heap", 0)
     };
     let expected = format!("{what} ({least} to {})", thousands(MAX_BEADS.into()));
-    // Beyond 19 digits, or with a sign: what `str::parse` makes of it.
+    // Beyond 19 digits, or with a sign: what `str::parse` makes of it. A number within
+    // the limits here had a `+` (which `whole` refuses): only the token is wrong.
     match found.or_else(|| token.parse::<u64>()) {
-        None => ParseError::unexpected(token, &expected),
-        Some(0) => ParseError::new(
+        Some(0) if is_move => ParseError::new(
             token.pos(),
             format!(
                 "found {}, expected {expected}: a move of no beads would never end the game",
                 token.quoted()
             ),
         ),
-        Some(value) => {
+        Some(value) if value > u64::from(MAX_BEADS) => {
             let (noun, of) = if is_move {
                 ("a move", "a move's")
             } else {
@@ -167,6 +167,7 @@ fn beads_error(token: &Token<'_>, found: Option<u64>, is_move: bool) -> ParseErr
                 ),
             )
         }
+        _ => ParseError::unexpected(token, &expected),
     }
 }
 
@@ -406,6 +407,18 @@ mod tests {
             (
                 "1 1 -1",
                 "1:5: found \"-1\", expected m, the number of positions (0 to 1,000)",
+            ),
+            (
+                "1 1 1 1 +5",
+                "1:9: found \"+5\", expected h, the beads in a heap (0 to 1,000,000)",
+            ),
+            (
+                "1 1 1 2 3 +0",
+                "1:11: found \"+0\", expected h, the beads in a heap (0 to 1,000,000)",
+            ),
+            (
+                "1 +7",
+                "1:3: found \"+7\", expected s, the beads a move takes (1 to 1,000,000)",
             ),
         ];
         for (input, message) in cases {
