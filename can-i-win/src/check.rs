@@ -12,7 +12,7 @@
 use std::io::{self, Write};
 
 use dp_cli::Scale;
-use dp_cli::shrink::down_to;
+use dp_cli::shrink::numbers_down;
 use dp_core::rng::SplitMix64;
 
 use crate::generate::Knobs;
@@ -64,17 +64,13 @@ pub fn write(case: &Case, out: &mut dyn Write) -> io::Result<()> {
 
 /// Smaller cases: a smaller M, then a smaller T.
 pub fn shrink(case: &Case) -> Vec<Case> {
-    let mut smaller: Vec<Case> = down_to(u64::from(case.max_number), 1)
-        .into_iter()
-        .map(|m| Case {
-            max_number: m as u32,
-            ..*case
-        })
-        .collect();
-    smaller.extend(
-        down_to(case.target, 0)
-            .into_iter()
-            .map(|target| Case { target, ..*case }),
-    );
-    smaller
+    numbers_down(
+        case,
+        &[
+            (u64::from(case.max_number), 1, |case, m| {
+                case.max_number = m as u32;
+            }),
+            (case.target, 0, |case, target| case.target = target),
+        ],
+    )
 }

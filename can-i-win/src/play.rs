@@ -125,11 +125,7 @@ impl Decisions for Game {
     }
 
     fn worth(&self, value: i64) -> String {
-        match value {
-            1 => "win".to_owned(),
-            0 => "loss".to_owned(),
-            other => other.to_string(),
-        }
+        dp_cli::decide::win_or_loss(value)
     }
 
     fn per_decision(&self, mean: f64) -> String {
@@ -158,9 +154,8 @@ impl Decisions for Game {
 }
 
 impl Play<CanIWin> for NoOptions {
-    fn play(self, mut session: Session<'_, CanIWin>) -> Result<(), Error> {
-        let case = session.case()?;
-        session.play(&Game::new(&case))
+    fn play(self, session: Session<'_, CanIWin>) -> Result<(), Error> {
+        session.play_case(Game::new)
     }
 }
 

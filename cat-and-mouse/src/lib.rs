@@ -10,7 +10,8 @@
 //! the table in, and how a queue of decided positions replaces it) → [`render`] prints
 //! the answer, `--json` or `explain` from that one solution, and [`page`] gives the
 //! lesson page (`explain --html`, drawn by `lesson.js`) its data. [`generate`] writes
-//! random graphs (`gen`). [`CatAndMouse`] names their types for dp-core.
+//! random graphs (`gen`), and [`check`] writes a graph back and makes it smaller
+//! (`check`). [`CatAndMouse`] names their types for dp-core.
 //!
 //! Limits: the judge's n ≤ 50, and beyond it up to [`parse::MAX_NODES`] = 1,000 nodes:
 //! 2n² positions of 7 bytes each (14 MB), and O(n · E) steps, about a second for a
@@ -18,6 +19,7 @@
 
 use dp_cli::{NoCommands, NoOptions, Problem, View};
 
+pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -54,6 +56,18 @@ impl Problem for CatAndMouse {
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
+
+    fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(case, out)
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        check::shrink(case)
+    }
+
+    fn size(case: &Case) -> Option<(u64, &'static str)> {
+        Some((case.nodes() as u64, "nodes"))
+    }
 
     fn after_help() -> String {
         format!(

@@ -232,9 +232,8 @@ impl Decisions for Game {
 }
 
 impl Play<CatAndMouse> for NoOptions {
-    fn play(self, mut session: Session<'_, CatAndMouse>) -> Result<(), Error> {
-        let case = session.case()?;
-        session.play(&Game::new(&case))
+    fn play(self, session: Session<'_, CatAndMouse>) -> Result<(), Error> {
+        session.play_case(Game::new)
     }
 }
 

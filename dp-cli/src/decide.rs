@@ -186,6 +186,16 @@ pub trait Decisions {
     fn result(&self, end: &Self::Position) -> String;
 }
 
+/// A value of a game that is won (1) or lost (0), in words: `win`, `loss`; anything else
+/// (a cost, a difference) as the number.
+pub fn win_or_loss(value: i64) -> String {
+    match value {
+        1 => "win".to_owned(),
+        0 => "loss".to_owned(),
+        other => other.to_string(),
+    }
+}
+
 /// A typed choice made comparable: lowercase, without whitespace and commas.
 pub fn normalise(text: &str) -> String {
     text.chars()

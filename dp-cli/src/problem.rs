@@ -457,6 +457,16 @@ impl<'a, P: Problem> Session<'a, P> {
         };
         crate::play::play(game, self.args, self.json, choices)
     }
+
+    /// Reads the case asked for ([`Session::case`]) and plays the game `game` builds from
+    /// it: the whole of a [`Play`] whose game needs nothing but the case.
+    pub fn play_case<G: Decisions>(
+        mut self,
+        game: impl FnOnce(&P::Case) -> G,
+    ) -> Result<(), Error> {
+        let case = self.case()?;
+        self.play(&game(&case))
+    }
 }
 
 /// The game of `case` as the lesson page's play mode holds it ([`crate::graph`]): what a

@@ -1,14 +1,29 @@
 //! Helpers for a problem's [`Problem::shrink`](crate::Problem::shrink): smaller lists and
 //! smaller numbers, the boldest cuts first, as property-testing libraries shrink.
 
+use std::ops::Range;
+
 /// Lists shorter than `items` (never shorter than `least`): with all it may lose gone at
 /// once, then without its first half, then its second, then without each quarter, eighth,
 /// ... down to each single item. At most `limit` lists.
 pub fn shorter<T: Clone>(items: &[T], least: usize, limit: usize) -> Vec<Vec<T>> {
-    let mut lists = Vec::new();
-    let len = items.len();
+    cuts(items.len(), least, limit)
+        .into_iter()
+        .map(|cut| {
+            let mut list = items[..cut.start].to_vec();
+            list.extend_from_slice(&items[cut.end..]);
+            list
+        })
+        .collect()
+}
+
+/// The runs of items that [`shorter`] cuts from a list of `len` items, in its order: for a
+/// case that builds its shorter lists itself (a graph without some of its edges), without
+/// a copy of the list for each.
+pub fn cuts(len: usize, least: usize, limit: usize) -> Vec<Range<usize>> {
+    let mut cuts = Vec::new();
     if len <= least {
-        return lists;
+        return cuts;
     }
     // Everything that may go at once, then halves, quarters, ... single items.
     let mut chunks = vec![len - least];
@@ -21,17 +36,15 @@ pub fn shorter<T: Clone>(items: &[T], least: usize, limit: usize) -> Vec<Vec<T>>
     }
     for chunk in chunks {
         let mut start = 0;
-        while start < len && lists.len() < limit {
+        while start < len && cuts.len() < limit {
             let end = (start + chunk).min(len);
             if len - (end - start) >= least {
-                let mut list = items[..start].to_vec();
-                list.extend_from_slice(&items[end..]);
-                lists.push(list);
+                cuts.push(start..end);
             }
             start += chunk;
         }
     }
-    lists
+    cuts
 }
 
 /// Numbers simpler than `value`: 0, then half way to it, then three quarters of the way
@@ -80,6 +93,25 @@ pub fn down_to(value: u64, least: u64) -> Vec<u64> {
     simpler
 }
 
+/// One number of a case for [`numbers_down`]: its value, the least it may be, and how a
+/// smaller one is written into a copy of the case.
+pub type Number<C> = (u64, u64, fn(&mut C, u64));
+
+/// Cases like `case` with one of its numbers smaller ([`down_to`]): for each
+/// `(value, least, set)` of `numbers` in turn, a copy of `case` for each smaller number,
+/// which `set` writes into it. For a case of a few numbers (can-i-win's M and T).
+pub fn numbers_down<C: Clone>(case: &C, numbers: &[Number<C>]) -> Vec<C> {
+    let mut smaller = Vec::new();
+    for &(value, least, set) in numbers {
+        for number in down_to(value, least) {
+            let mut small = case.clone();
+            set(&mut small, number);
+            smaller.push(small);
+        }
+    }
+    smaller
+}
+
 /// Lists like `items` with one item made simpler by `simpler`, item by item; at most
 /// `limit` lists.
 pub fn each_simpler<T: Clone>(
@@ -113,6 +145,7 @@ mod tests {
         assert!(lists.iter().all(|list| !list.is_empty() && list.len() < 4));
         assert!(shorter(&[1], 1, 100).is_empty());
         assert_eq!(shorter(&[1, 2], 0, 100)[0], Vec::<i32>::new());
+        assert_eq!(cuts(4, 1, 4), [0..3, 3..4, 0..2, 2..4]);
     }
 
     #[test]
@@ -126,6 +159,11 @@ mod tests {
         assert_eq!(
             each_simpler(&[2, 0], |&v| toward_zero(v), 10),
             [vec![0, 0], vec![1, 0]]
+        );
+        let pair: (u64, u64) = (3, 2);
+        assert_eq!(
+            numbers_down(&pair, &[(3, 1, |p, v| p.0 = v), (2, 0, |p, v| p.1 = v)]),
+            [(1, 2), (2, 2), (3, 0), (3, 1)]
         );
     }
 }

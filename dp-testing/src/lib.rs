@@ -216,6 +216,20 @@ pub fn fixtures(problem: &str) -> Vec<(String, Vec<u8>)> {
         .collect()
 }
 
+/// `NAME explain` of every fixture of `problem` but the bad ones (`error-*.in`), in one run
+/// in file order: its standard output, asserted to end with status 0.
+pub fn explain_of_fixtures(binary: &str, problem: &str) -> String {
+    let mut input = Vec::new();
+    for (name, bytes) in fixtures(problem) {
+        if !name.starts_with("error-") {
+            input.extend_from_slice(&bytes);
+        }
+    }
+    let outcome = run(binary, &["explain"], &input);
+    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
+    outcome.stdout
+}
+
 /// The contents of every `fixtures/<problem>/*.in`, in name order.
 pub fn fixture_inputs(problem: &str) -> Vec<Vec<u8>> {
     fixtures(problem)
@@ -505,6 +519,48 @@ pub fn generated<P: Problem>(knobs: &P::GenOptions, seed: u64, count: u64) -> Ve
         "gen wrote another number of cases"
     );
     cases
+}
+
+/// The smaller cases the problem's shrinker proposes for `case` (`Problem::shrink`), each
+/// asserted to be what `check` needs: written by `Problem::write_case` as one valid case
+/// that reads back as itself, and not `case` again.
+pub fn shrunk<P: Problem>(case: &P::Case) -> Vec<P::Case>
+where
+    P::Case: PartialEq + std::fmt::Debug,
+{
+    let smaller = P::shrink(case);
+    for small in &smaller {
+        let mut text = Vec::new();
+        P::write_case(small, &mut text).expect("the case is written");
+        let read = dp_cli::scan::read_all(&text, P::Case::read_case);
+        let shown = String::from_utf8_lossy(&text);
+        assert!(
+            matches!(&read[..], [Ok(back)] if back == small),
+            "not read back as itself: {shown}"
+        );
+        assert_ne!(small, case, "not smaller: {shown}");
+    }
+    smaller
+}
+
+/// What the built `NAME gen --seed SEED --count COUNT KNOBS...` writes, asserted to end
+/// with status 0.
+pub fn gen_output(binary: &str, seed: u64, count: u64, knobs: &[&str]) -> String {
+    let (seed, count) = (seed.to_string(), count.to_string());
+    let mut args = vec!["gen", "--seed", &seed, "--count", &count];
+    args.extend_from_slice(knobs);
+    let outcome = run(binary, &args, b"");
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    outcome.stdout
+}
+
+/// Asserts that `NAME gen --seed 1 KNOB VALUE` is a usage error (exit 2) for each
+/// `[KNOB, VALUE]` of `bad`: a value out of its range, a range `LOW-HIGH` backwards.
+pub fn assert_gen_refuses(binary: &str, bad: &[[&str; 2]]) {
+    for [knob, value] in bad {
+        let outcome = run(binary, &["gen", "--seed", "1", knob, value], b"");
+        assert_eq!(outcome.code, 2, "{knob} {value}: {}", outcome.transcript());
+    }
 }
 
 /// Asserts what every `gen` must do: the same seed gives the same cases, another seed
@@ -1276,6 +1332,46 @@ pub fn programs_folder(problem: &str) -> PathBuf {
         .join("programs")
 }
 
+/// The whole number that is the `index`-th whitespace-separated token of `input` (from
+/// 0), if it is one: what a `small` test of [`assert_check_catches`] reads of a case.
+pub fn number_at(input: &str, index: usize) -> Option<u64> {
+    input.split_whitespace().nth(index)?.parse().ok()
+}
+
+/// `NAME check --cases CASES --seed SEED [OPTIONS...] -- PROGRAM [ARGS...]`, `program`
+/// being PROGRAM and its arguments.
+pub fn run_check(
+    binary: &str,
+    cases: u64,
+    seed: u64,
+    options: &[&str],
+    program: &[&str],
+) -> Outcome {
+    let (cases, seed) = (cases.to_string(), seed.to_string());
+    let mut args = vec!["check", "--cases", &cases, "--seed", &seed];
+    args.extend_from_slice(options);
+    args.push("--");
+    args.extend_from_slice(program);
+    run(binary, &args, b"")
+}
+
+/// `NAME judge INPUT OUTPUT`, with the text `output` as OUTPUT (a temporary file).
+pub fn judge(binary: &str, input: &str, output: &str) -> Outcome {
+    let folder = tempfile_dir("judge");
+    let path = folder.join("out");
+    std::fs::write(&path, output).expect("a temporary file");
+    let judged = run(binary, &["judge", input, &path.display().to_string()], b"");
+    let _ = std::fs::remove_dir_all(&folder);
+    judged
+}
+
+/// Asserts that `NAME check --cases CASES --seed SEED -- NAME`, the binary checking itself,
+/// passes: every case it generates reads back, and its answers agree with its own.
+pub fn assert_checks_itself(binary: &str, cases: u64, seed: u64) {
+    let outcome = run_check(binary, cases, seed, &[], &[binary]);
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+}
+
 /// Asserts that `NAME check --cases CASES --seed SEED --save FILE -- python3 PROGRAM` (a
 /// program of `NAME/tests/programs`) exits 1 and saves one case that `small` accepts
 /// (given the saved input), on which the program's output really differs from the
@@ -1289,24 +1385,14 @@ pub fn assert_check_catches(
     small: impl Fn(&str) -> bool,
 ) -> String {
     let folder = tempfile_dir("check");
-    let saved = folder.join("small.in");
-    let script = programs_folder(problem).join(program);
-    let (cases, seed) = (cases.to_string(), seed.to_string());
-    let outcome = run(
+    let saved = folder.join("small.in").display().to_string();
+    let script = programs_folder(problem).join(program).display().to_string();
+    let outcome = run_check(
         binary,
-        &[
-            "check",
-            "--cases",
-            &cases,
-            "--seed",
-            &seed,
-            "--save",
-            &saved.display().to_string(),
-            "--",
-            "python3",
-            &script.display().to_string(),
-        ],
-        b"",
+        cases,
+        seed,
+        &["--save", &saved],
+        &["python3", &script],
     );
     assert_eq!(outcome.code, 1, "{}", outcome.transcript());
     assert!(
@@ -1317,28 +1403,14 @@ pub fn assert_check_catches(
     let input = std::fs::read_to_string(&saved).expect("check saved the input");
     assert!(small(&input), "not small enough:\n{input}");
     // The program really is wrong on it: the judge refuses its answer.
-    let theirs = run(
-        "python3",
-        &[&script.display().to_string()],
-        input.as_bytes(),
-    );
-    let output = folder.join("theirs.out");
-    std::fs::write(&output, &theirs.stdout).expect("a temporary file");
-    let judged = run(
-        binary,
-        &[
-            "judge",
-            &saved.display().to_string(),
-            &output.display().to_string(),
-        ],
-        b"",
-    );
+    let theirs = run("python3", &[&script], input.as_bytes());
+    let judged = judge(binary, &saved, &theirs.stdout);
     assert!(
         judged.code == 1 || judged.code == 2,
         "the judge accepts the program's answer on the saved case: {}",
         judged.transcript()
     );
-    let ours = run(binary, &[&saved.display().to_string()], b"");
+    let ours = run(binary, &[&saved], b"");
     assert_ne!(ours.stdout, theirs.stdout);
     let _ = std::fs::remove_dir_all(&folder);
     input
@@ -1347,22 +1419,8 @@ pub fn assert_check_catches(
 /// Asserts that `NAME check --cases CASES --seed SEED -- python3 PROGRAM` passes: exit 0
 /// and the one summary line.
 pub fn assert_check_passes(binary: &str, problem: &str, program: &str, cases: u64, seed: u64) {
-    let script = programs_folder(problem).join(program);
-    let (cases, seed) = (cases.to_string(), seed.to_string());
-    let outcome = run(
-        binary,
-        &[
-            "check",
-            "--cases",
-            &cases,
-            "--seed",
-            &seed,
-            "--",
-            "python3",
-            &script.display().to_string(),
-        ],
-        b"",
-    );
+    let script = programs_folder(problem).join(program).display().to_string();
+    let outcome = run_check(binary, cases, seed, &[], &["python3", &script]);
     assert_eq!(outcome.code, 0, "{}", outcome.transcript());
     assert!(
         outcome.stdout.contains(&format!("all {cases} cases agree")),

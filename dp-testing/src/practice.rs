@@ -71,8 +71,9 @@ fn act(chromium: &mut Chromium, script: &str, after: &str) -> Value {
     state(chromium, after, script)
 }
 
-/// The quiz and the play mode of the lesson page of `sample`'s first case (a fixture,
-/// relative to the workspace root), in headless Chromium; the quiz only when the problem
+/// The quiz of the lesson page of `sample`'s first case (a fixture, relative to the
+/// workspace root) and the play mode of its first case with a choice to make, in headless
+/// Chromium; the quiz only when the problem
 /// has a page script (`has_script`: without one, the page shows the text explain and the
 /// quiz button is disabled).
 pub fn assert_practice(binary: &str, sample: &str, has_script: bool) {
@@ -91,15 +92,23 @@ pub fn assert_practice(binary: &str, sample: &str, has_script: bool) {
     std::fs::write(&path, &page.stdout).expect("the page is written");
     let url = format!("file://{}", path.display());
     let games = game_islands(&page.stdout);
-    let game = games
-        .first()
-        .cloned()
-        .flatten()
-        .unwrap_or_else(|| panic!("{sample}: case 1 has no game to play on the page"));
+    // The first case whose game asks the student a choice (one of two or more options).
+    let (case, game) = games
+        .iter()
+        .enumerate()
+        .find_map(|(index, game)| {
+            let game = game.as_ref()?;
+            let nodes = game["nodes"].as_array()?;
+            let choice = nodes.iter().any(|node| {
+                node["turn"] == "player" && node["options"].as_array().is_some_and(|o| o.len() > 1)
+            });
+            choice.then(|| (index + 1, game.clone()))
+        })
+        .unwrap_or_else(|| panic!("{sample}: no case has a game with a choice on the page"));
     if has_script {
         assert_quiz(&browser, &url, sample);
     }
-    let choices = assert_play(&browser, &url, sample, &game);
+    let choices = assert_play(&browser, &url, sample, case, &game);
     let deterministic = game["whole"] == true
         && game["nodes"]
             .as_array()
@@ -107,7 +116,8 @@ pub fn assert_practice(binary: &str, sample: &str, has_script: bool) {
     if let Some((keys, total)) = choices.filter(|_| deterministic) {
         // The terminal's play of the same choices costs the same.
         let script = keys.join("\n") + "\n";
-        let args = ["play", "--json", sample];
+        let case = case.to_string();
+        let args = ["play", "--json", "--case", &case, sample];
         let lines = crate::run(binary, &args, script.as_bytes());
         assert_eq!(lines.code, 0, "{sample}: play {keys:?}: {}", lines.stderr);
         let summary: Value = serde_json::from_str(lines.stdout.lines().last().unwrap_or(""))
@@ -298,7 +308,8 @@ fn assert_quiz(browser: &std::path::Path, url: &str, sample: &str) {
         now["asked"].is_null(),
         "{sample}: still hidden once answered: {now}"
     );
-    // The next entry, right the first time; the one after, shown.
+    // The next entry, right the first time (a chance typed as a percentage rounded to two
+    // decimals, as a student might); the one after, shown.
     now = act(
         &mut chromium,
         "document.querySelector('.practice-next').click()",
@@ -307,8 +318,17 @@ fn assert_quiz(browser: &std::path::Path, url: &str, sample: &str) {
     if now["asked"].is_string() {
         let item = now["item"].clone();
         let answer = item["answer"].as_str().expect("an answer").to_owned();
-        now = act(&mut chromium, &answer_script(&item, &answer), QUIZ_STATE);
-        assert_eq!(now["verdict"], "right", "{sample}: {answer}: {now}");
+        let typed = match answer.parse::<f64>() {
+            Ok(chance) if answer.contains('.') && chance > 0.0 && chance < 1.0 => {
+                format!("{:.2}%", chance * 100.0)
+            }
+            _ => answer.clone(),
+        };
+        now = act(&mut chromium, &answer_script(&item, &typed), QUIZ_STATE);
+        assert_eq!(
+            now["verdict"], "right",
+            "{sample}: {typed} for {answer}: {now}"
+        );
         assert_eq!(
             (now["right"].clone(), now["askedCount"].clone()),
             (json!(1), json!(2))
@@ -340,16 +360,17 @@ fn assert_quiz(browser: &std::path::Path, url: &str, sample: &str) {
     }
 }
 
-/// Plays case 1: the worst option first, the best after; each choice's cost as the
+/// Plays case `case`: the worst option first, the best after; each choice's cost as the
 /// game's data says, the total the sum. Returns the keys chosen and the total, when the
 /// game ended on the page.
 fn assert_play(
     browser: &std::path::Path,
     url: &str,
     sample: &str,
+    case: usize,
     game: &Value,
 ) -> Option<(Vec<String>, f64)> {
-    let mut chromium = Chromium::open(browser, &format!("{url}#case=1&mode=play"));
+    let mut chromium = Chromium::open(browser, &format!("{url}#case={case}&mode=play"));
     let mut now = state(&mut chromium, PLAY_STATE, "the play mode to be drawn");
     assert_eq!(now["mode"], "play", "{sample}");
     let nodes = game["nodes"].as_array().expect("nodes");

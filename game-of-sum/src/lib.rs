@@ -7,7 +7,8 @@
 //! interval DP once, in O(n²) with running minima (its doc comment is the lesson) →
 //! [`render`] prints the difference, `--json` or `explain` from that one solution, and
 //! [`page`] gives the lesson page (`explain --html`, drawn by `lesson.js`) its data.
-//! [`generate`] writes random cases (`gen`). [`GameOfSum`] ties them to dp-core.
+//! [`generate`] writes random cases (`gen`), and [`check`] writes a case back and makes it
+//! smaller (`check`). [`GameOfSum`] ties them to dp-core.
 //!
 //! Limits: the judge's n ≤ 100, and beyond it up to [`parse::MAX_LEN`] = 20,000. The plain
 //! answer keeps O(n) memory (a few arrays of n numbers) and takes O(n²) time, 0.15 to
@@ -16,6 +17,7 @@
 
 use dp_cli::{NoCommands, NoOptions, Problem, View};
 
+pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -51,6 +53,18 @@ impl Problem for GameOfSum {
     type GenOptions = generate::Shape;
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
+
+    fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(case, out)
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        check::shrink(case)
+    }
+
+    fn size(case: &Case) -> Option<(u64, &'static str)> {
+        Some((case.values.len() as u64, "numbers"))
+    }
 
     fn after_help() -> String {
         format!(

@@ -186,9 +186,8 @@ impl Decisions for Game {
 }
 
 impl Play<GemsFight> for NoOptions {
-    fn play(self, mut session: Session<'_, GemsFight>) -> Result<(), Error> {
-        let case = session.case()?;
-        session.play(&Game::new(&case))
+    fn play(self, session: Session<'_, GemsFight>) -> Result<(), Error> {
+        session.play_case(Game::new)
     }
 }
 

@@ -10,7 +10,7 @@
 use std::io::{self, Write};
 
 use dp_cli::Scale;
-use dp_cli::shrink::down_to;
+use dp_cli::shrink::numbers_down;
 use dp_core::rng::SplitMix64;
 
 use crate::generate::Knobs;
@@ -57,20 +57,19 @@ pub fn write(case: &Case, out: &mut dyn Write) -> io::Result<()> {
 
 /// Smaller cases: a smaller GOAL, then fewer SIDES.
 pub fn shrink(case: &Case) -> Vec<Case> {
-    let mut smaller: Vec<Case> = down_to(u64::from(case.goal), 1)
-        .into_iter()
-        .map(|goal| Case {
-            goal: goal as u32,
-            ..*case
-        })
-        .collect();
-    smaller.extend(
-        down_to(u64::from(case.sides), u64::from(MIN_SIDES))
-            .into_iter()
-            .map(|sides| Case {
-                sides: sides as u32,
-                ..*case
+    numbers_down(
+        case,
+        &[
+            (u64::from(case.goal), 1, |case, goal| {
+                case.goal = goal as u32
             }),
-    );
-    smaller
+            (
+                u64::from(case.sides),
+                u64::from(MIN_SIDES),
+                |case, sides| {
+                    case.sides = sides as u32;
+                },
+            ),
+        ],
+    )
 }

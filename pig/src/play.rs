@@ -223,9 +223,8 @@ impl Decisions for Game {
 }
 
 impl Play<Pig> for NoOptions {
-    fn play(self, mut session: Session<'_, Pig>) -> Result<(), Error> {
-        let case = session.case()?;
-        session.play(&Game::new(solve::solve(&case)))
+    fn play(self, session: Session<'_, Pig>) -> Result<(), Error> {
+        session.play_case(|case| Game::new(solve::solve(case)))
     }
 }
 

@@ -6,8 +6,9 @@
 //! of heap sizes once and XORs them per position (its doc comment is the lesson, with
 //! the Sprague–Grundy theorem in words) → [`render`] prints the letters, `--json` or
 //! `explain` from that one solution; [`page`] gives the lesson page (`explain --html`,
-//! drawn by `lesson.js`) its data. [`generate`] writes random cases (`gen`). [`SNim`]
-//! names their types for dp-core.
+//! drawn by `lesson.js`) its data. [`generate`] writes random cases (`gen`), and [`check`]
+//! writes a case back and makes it smaller (`check`). [`SNim`] names their types for
+//! dp-core.
 //!
 //! # Memory
 //!
@@ -19,6 +20,7 @@
 use dp_cli::text::thousands;
 use dp_cli::{NoCommands, NoOptions, Problem, View};
 
+pub mod check;
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -54,6 +56,18 @@ impl Problem for SNim {
     type GenOptions = generate::Knobs;
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
+
+    fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+        check::write(case, out)
+    }
+
+    fn shrink(case: &Case) -> Vec<Case> {
+        check::shrink(case)
+    }
+
+    fn size(case: &Case) -> Option<(u64, &'static str)> {
+        Some((case.heaps.len() as u64, "heaps"))
+    }
 
     fn after_help() -> String {
         format!(

@@ -135,11 +135,7 @@ impl Decisions for Game {
     }
 
     fn worth(&self, value: i64) -> String {
-        match value {
-            1 => "win".to_owned(),
-            0 => "loss".to_owned(),
-            other => other.to_string(),
-        }
+        dp_cli::decide::win_or_loss(value)
     }
 
     fn cost(&self, cost: i64) -> String {
@@ -156,9 +152,8 @@ impl Decisions for Game {
 }
 
 impl Play<SNim> for NoOptions {
-    fn play(self, mut session: Session<'_, SNim>) -> Result<(), Error> {
-        let case = session.case()?;
-        session.play(&Game::new(&case))
+    fn play(self, session: Session<'_, SNim>) -> Result<(), Error> {
+        session.play_case(Game::new)
     }
 }
 

@@ -187,9 +187,8 @@ impl Decisions for Game {
 }
 
 impl Play<Solitaire> for NoOptions {
-    fn play(self, mut session: Session<'_, Solitaire>) -> Result<(), Error> {
-        let deal = session.case()?;
-        session.play(&Game::new(&deal))
+    fn play(self, session: Session<'_, Solitaire>) -> Result<(), Error> {
+        session.play_case(Game::new)
     }
 }
 

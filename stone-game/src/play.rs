@@ -153,10 +153,9 @@ impl Decisions for Game {
 }
 
 impl Play<StoneGame> for NoOptions {
-    fn play(self, mut session: Session<'_, StoneGame>) -> Result<(), Error> {
-        let case = session.case()?;
-        let game = Game::new(&case.values, session.options.max_take());
-        session.play(&game)
+    fn play(self, session: Session<'_, StoneGame>) -> Result<(), Error> {
+        let max_take = session.options.max_take();
+        session.play_case(|case| Game::new(&case.values, max_take))
     }
 }
 

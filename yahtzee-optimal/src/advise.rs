@@ -144,24 +144,19 @@ pub const SHORT_NAMES: [&str; 15] = [
     "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh", "1p", "2p",
 ];
 
-/// Every box of every rule set: UVa 10149's 13, then Yatzy's one pair and two pairs.
-pub const NAMED: [Category; 15] = [
-    Category::Ones,
-    Category::Twos,
-    Category::Threes,
-    Category::Fours,
-    Category::Fives,
-    Category::Sixes,
-    Category::Chance,
-    Category::ThreeOfAKind,
-    Category::FourOfAKind,
-    Category::FiveOfAKind,
-    Category::ShortStraight,
-    Category::LongStraight,
-    Category::FullHouse,
-    Category::OnePair,
-    Category::TwoPairs,
-];
+/// Every box of every rule set: UVa 10149's 13 ([`Category::ALL`]), then Yatzy's one pair
+/// and two pairs.
+pub const NAMED: [Category; 15] = {
+    let mut named = [Category::OnePair; 15];
+    let mut index = 0;
+    while index < Category::ALL.len() {
+        named[index] = Category::ALL[index];
+        index += 1;
+    }
+    named[index] = Category::OnePair;
+    named[index + 1] = Category::TwoPairs;
+    named
+};
 
 /// The category a name stands for: the `--json` name (`three_of_a_kind`), the official
 /// cards' (`yahtzee`, `yatzy`, `small_straight`, `large_straight`), or the short name of

@@ -6,12 +6,7 @@ use crate::CAN_I_WIN;
 #[test]
 fn an_off_by_one_in_the_win_test_is_caught_on_a_small_m() {
     dp_testing::assert_check_catches(CAN_I_WIN, "can-i-win", "off-by-one.py", 300, 7, |input| {
-        let m: u32 = input
-            .split_whitespace()
-            .next()
-            .and_then(|m| m.parse().ok())
-            .unwrap_or(99);
-        m <= 8
+        dp_testing::number_at(input, 0).is_some_and(|m| m <= 8)
     });
 }
 

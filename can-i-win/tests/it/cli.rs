@@ -115,21 +115,8 @@ fn the_limits_are_stated_and_m_25_is_solved() {
 
 #[test]
 fn gen_takes_values_and_ranges_within_the_limits() {
-    let args = [
-        "gen",
-        "--seed",
-        "1",
-        "--count",
-        "200",
-        "--max-number",
-        "20",
-        "--target",
-        "150-210",
-    ];
-    let outcome = run(CAN_I_WIN, &args, b"");
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    let targets: Vec<u64> = outcome
-        .stdout
+    let knobs = ["--max-number", "20", "--target", "150-210"];
+    let targets: Vec<u64> = dp_testing::gen_output(CAN_I_WIN, 1, 200, &knobs)
         .lines()
         .map(|line| {
             let (m, t) = line.split_once(' ').expect("M T");
@@ -139,27 +126,20 @@ fn gen_takes_values_and_ranges_within_the_limits() {
         .collect();
     assert_eq!(targets.len(), 200);
     assert!(targets.iter().all(|t| (150..=210).contains(t)));
-    for bad in [
-        ["--max-number", "26"],
-        ["--max-number", "0-3"],
-        ["--target", "9-3"],
-    ] {
-        let outcome = run(CAN_I_WIN, &["gen", "--seed", "1", bad[0], bad[1]], b"");
-        assert_eq!(outcome.code, 2, "{bad:?}");
-    }
+    dp_testing::assert_gen_refuses(
+        CAN_I_WIN,
+        &[
+            ["--max-number", "26"],
+            ["--max-number", "0-3"],
+            ["--target", "9-3"],
+        ],
+    );
 }
 
 #[test]
 fn explain_keeps_to_80_columns_and_its_tables_to_100() {
-    let mut input = String::new();
-    for (name, bytes) in dp_testing::fixtures("can-i-win") {
-        if !name.starts_with("error-") {
-            input.push_str(&String::from_utf8(bytes).expect("UTF-8 fixtures"));
-        }
-    }
-    let outcome = run(CAN_I_WIN, &["explain"], input.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    for line in outcome.stdout.lines() {
+    let explained = dp_testing::explain_of_fixtures(CAN_I_WIN, "can-i-win");
+    for line in explained.lines() {
         // Table rows start with four spaces; everything else is prose.
         let most = if line.starts_with("    ") { 100 } else { 80 };
         assert!(line.chars().count() <= most, "{line}");

@@ -144,23 +144,8 @@ fn the_limits_are_stated_and_1000_nodes_are_solved() {
         &help,
         "Limits: 3 to 1000 nodes (the judge's limit is 50; the 2 x n^2 positions take 7 bytes each, 14 MB at n = 1000)",
     );
-    let big = run(
-        BINARY,
-        &[
-            "gen",
-            "--seed",
-            "3",
-            "--count",
-            "1",
-            "--nodes",
-            "1000",
-            "--density",
-            "1",
-        ],
-        b"",
-    );
-    assert_eq!(big.code, 0, "{}", big.stderr);
-    let answer = run(BINARY, &[], big.stdout.as_bytes());
+    let big = dp_testing::gen_output(BINARY, 3, 1, &["--nodes", "1000", "--density", "1"]);
+    let answer = run(BINARY, &[], big.as_bytes());
     assert_eq!(answer.code, 0, "{}", answer.stderr);
     assert!(
         ["0\n", "1\n", "2\n"].contains(&answer.stdout.as_str()),
@@ -179,47 +164,28 @@ fn the_limits_are_stated_and_1000_nodes_are_solved() {
 
 #[test]
 fn gen_takes_values_and_ranges_within_the_limits() {
-    let args = [
-        "gen",
-        "--seed",
-        "1",
-        "--count",
-        "100",
-        "--nodes",
-        "5-7",
-        "--density",
-        "0-30",
-    ];
-    let outcome = run(BINARY, &args, b"");
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    let answers = run(BINARY, &[], outcome.stdout.as_bytes());
+    let graphs = dp_testing::gen_output(BINARY, 1, 100, &["--nodes", "5-7", "--density", "0-30"]);
+    let answers = run(BINARY, &[], graphs.as_bytes());
     assert_eq!((answers.code, answers.stdout.lines().count()), (0, 100));
-    for line in outcome.stdout.lines() {
+    for line in graphs.lines() {
         let lists = line.matches('[').count() - 1;
         assert!((5..=7).contains(&lists), "{line}");
     }
-    for bad in [
-        ["--nodes", "2"],
-        ["--nodes", "1001"],
-        ["--density", "101"],
-        ["--nodes", "9-3"],
-    ] {
-        let outcome = run(BINARY, &["gen", "--seed", "1", bad[0], bad[1]], b"");
-        assert_eq!(outcome.code, 2, "{bad:?}");
-    }
+    dp_testing::assert_gen_refuses(
+        BINARY,
+        &[
+            ["--nodes", "2"],
+            ["--nodes", "1001"],
+            ["--density", "101"],
+            ["--nodes", "9-3"],
+        ],
+    );
 }
 
 #[test]
 fn explain_keeps_to_80_columns() {
-    let mut input = String::new();
-    for (name, bytes) in dp_testing::fixtures("cat-and-mouse") {
-        if !name.starts_with("error-") {
-            input.push_str(&String::from_utf8(bytes).expect("UTF-8 fixtures"));
-        }
-    }
-    let outcome = run(BINARY, &["explain"], input.as_bytes());
-    assert_eq!(outcome.code, 0, "{}", outcome.stderr);
-    for line in outcome.stdout.lines() {
+    let explained = dp_testing::explain_of_fixtures(BINARY, "cat-and-mouse");
+    for line in explained.lines() {
         assert!(line.chars().count() <= 80, "{line}");
     }
 }

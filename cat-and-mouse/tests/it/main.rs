@@ -2,6 +2,7 @@
 //! snapshots of every fixture, robustness, the lesson pages in a browser), the oracle, and
 //! this solver's own assertions.
 
+mod check;
 mod cli;
 mod oracle;
 // The independent oracle, copied verbatim from the file its author wrote from the

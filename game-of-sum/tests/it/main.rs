@@ -2,6 +2,7 @@
 //! snapshots of every fixture, robustness, the lesson pages in a browser), the oracle, the
 //! lesson page's data, and this solver's own assertions.
 
+mod check;
 mod cli;
 mod oracle;
 #[allow(dead_code, unreachable_pub)]

@@ -11,14 +11,7 @@ fn a_missing_bonus_turn_is_caught_on_a_few_bags() {
         "no-bonus-turn.py",
         300,
         7,
-        |input| {
-            let bags: usize = input
-                .split_whitespace()
-                .nth(1)
-                .and_then(|bags| bags.parse().ok())
-                .unwrap_or(99);
-            bags <= 4
-        },
+        |input| dp_testing::number_at(input, 1).is_some_and(|bags| bags <= 4),
     );
 }
 

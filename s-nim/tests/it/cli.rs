@@ -110,12 +110,7 @@ fn help_states_the_format_and_the_limits() {
 
 #[test]
 fn gen_at_the_judges_limits_is_read_back_whole() {
-    let args = [
-        "gen",
-        "--seed",
-        "4",
-        "--count",
-        "2",
+    let knobs = [
         "--moves",
         "100",
         "--max-move",
@@ -127,10 +122,9 @@ fn gen_at_the_judges_limits_is_read_back_whole() {
         "--max-heap",
         "10000",
     ];
-    let input = run(S_NIM, &args, b"");
-    assert_eq!(input.code, 0);
-    assert!(input.stdout.ends_with("\n0\n"));
-    let answers = run(S_NIM, &[], input.stdout.as_bytes());
+    let input = dp_testing::gen_output(S_NIM, 4, 2, &knobs);
+    assert!(input.ends_with("\n0\n"));
+    let answers = run(S_NIM, &[], input.as_bytes());
     let lines: Vec<&str> = answers.stdout.lines().collect();
     assert_eq!(lines.len(), 2);
     assert!(lines.iter().all(|line| line.len() == 100));

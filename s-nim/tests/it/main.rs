@@ -2,6 +2,7 @@
 //! of every fixture, robustness, the lesson pages in a browser), the oracle, the lesson
 //! page's data, and this solver's own assertions.
 
+mod check;
 mod cli;
 mod oracle;
 #[allow(unreachable_pub, missing_docs)]

@@ -23,12 +23,7 @@ fn a_right_program_passes() {
 
 #[test]
 fn the_binary_checks_itself_and_a_missing_program_is_exit_2() {
-    let itself = dp_testing::run(
-        STONE_GAME,
-        &["check", "--cases", "500", "--seed", "1", "--", STONE_GAME],
-        b"",
-    );
-    assert_eq!(itself.code, 0, "{}", itself.transcript());
+    dp_testing::assert_checks_itself(STONE_GAME, 500, 1);
     let missing = dp_testing::run(STONE_GAME, &["check", "--", "./no/such/program"], b"");
     assert_eq!(
         (missing.code, missing.stderr.as_str()),
@@ -40,66 +35,22 @@ fn the_binary_checks_itself_and_a_missing_program_is_exit_2() {
 
 #[test]
 fn crashes_time_outs_and_silence_are_named() {
-    let crash = dp_testing::run(
-        STONE_GAME,
-        &[
-            "check",
-            "--cases",
-            "5",
-            "--seed",
-            "1",
-            "--",
-            "sh",
-            "-c",
-            "kill -SEGV $$",
-        ],
-        b"",
-    );
+    // Five cases of seed 1, checked against a shell command.
+    let check =
+        |command: &str| dp_testing::run_check(STONE_GAME, 5, 1, &[], &["sh", "-c", command]);
+    let crash = check("kill -SEGV $$");
     assert_eq!(crash.code, 1);
     dp_testing::assert_contains(&crash.stdout, "crash: the program was killed by SIGSEGV");
-    let slow = dp_testing::run(
-        STONE_GAME,
-        &[
-            "check",
-            "--cases",
-            "5",
-            "--seed",
-            "1",
-            "--timeout",
-            "0.3",
-            "--",
-            "sleep",
-            "5",
-        ],
-        b"",
-    );
+    let slow = dp_testing::run_check(STONE_GAME, 5, 1, &["--timeout", "0.3"], &["sleep", "5"]);
     assert_eq!(slow.code, 1);
     dp_testing::assert_contains(&slow.stdout, "time-out");
-    let silent = dp_testing::run(
-        STONE_GAME,
-        &["check", "--cases", "5", "--seed", "1", "--", "true"],
-        b"",
-    );
+    let silent = dp_testing::run_check(STONE_GAME, 5, 1, &[], &["true"]);
     assert_eq!(silent.code, 1);
     dp_testing::assert_contains(
         &silent.stdout,
         "malformed output: case 1, the output is empty",
     );
-    let status = dp_testing::run(
-        STONE_GAME,
-        &[
-            "check",
-            "--cases",
-            "5",
-            "--seed",
-            "1",
-            "--",
-            "sh",
-            "-c",
-            "cat >/dev/null; exit 4",
-        ],
-        b"",
-    );
+    let status = check("cat >/dev/null; exit 4");
     assert_eq!(status.code, 1);
     dp_testing::assert_contains(&status.stdout, "non-zero exit");
 }
@@ -114,10 +65,7 @@ fn the_judge_uses_testlib_and_icpc_exit_codes() {
         path.display().to_string()
     };
     let input = write("in", "[1,2,3,7]\n[1,2,3,-9]\n");
-    let judge = |output: &str| {
-        let output = write("out", output);
-        dp_testing::run(STONE_GAME, &["judge", &input, &output], b"")
-    };
+    let judge = |output: &str| dp_testing::judge(STONE_GAME, &input, output);
     assert_eq!(judge("Bob\nAlice\n").code, 0);
     let wrong = judge("Bob\nBob\n");
     assert_eq!(

@@ -1,25 +1,10 @@
 # WRONG on purpose: a player may take only 1 or 2 piles (too few moves), for
 # one case a line, values separated by commas and/or spaces, optionally in [ ].
+# Otherwise the same as right.py.
+import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import right  # noqa: E402
 
-def winner(values):
-    n = len(values)
-    best = [0] * (n + 1)
-    for i in range(n - 1, -1, -1):
-        gain, most = 0, None
-        for take in range(1, 3):
-            if i + take > n:
-                break
-            gain += values[i + take - 1]
-            score = gain - best[i + take]
-            most = score if most is None else max(most, score)
-        best[i] = most
-    return "Alice" if best[0] > 0 else "Bob" if best[0] < 0 else "Tie"
-
-
-for line in sys.stdin:
-    words = line.replace("[", " ").replace("]", " ").replace(",", " ").split()
-    if not line.strip():
-        continue
-    print(winner([int(word) for word in words]))
+right.main(most_taken=2)

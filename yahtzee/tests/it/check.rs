@@ -17,17 +17,7 @@ fn a_right_program_with_other_ties_passes() {
 
 #[test]
 fn the_judge_accepts_any_optimal_assignment_and_nothing_else() {
-    let folder = std::env::temp_dir().join(format!("yahtzee-judge-{}", std::process::id()));
-    std::fs::create_dir_all(&folder).expect("a temporary folder");
-    let judge = |output: &str| {
-        let path = folder.join("out");
-        std::fs::write(&path, output).expect("a temporary file");
-        dp_testing::run(
-            YAHTZEE,
-            &["judge", SAMPLE, &path.display().to_string()],
-            b"",
-        )
-    };
+    let judge = |output: &str| dp_testing::judge(YAHTZEE, SAMPLE, output);
     let first = "1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n";
     // Ours gives chance 21 and three of a kind 20; this is the other optimal assignment.
     let other = "3 6 9 12 15 30 20 21 26 50 25 35 40 35 327\n";
@@ -58,5 +48,4 @@ fn the_judge_accepts_any_optimal_assignment_and_nothing_else() {
     dp_testing::assert_contains(&not_together.stderr, "no assignment of the 13 rolls");
     let missing = judge(first);
     assert_eq!(missing.code, 2, "{}", missing.transcript());
-    let _ = std::fs::remove_dir_all(&folder);
 }
