@@ -201,6 +201,12 @@ impl LineParser {
 
     fn parse(&mut self, piece: &LinePiece<'_>) -> Result<usize, ParseError> {
         let text = piece.text;
+        // Room at once for what the piece may hold (a neighbour takes 2 bytes or more, a
+        // list 3), rather than copies as the lists double.
+        self.neighbours.reserve(text.len() / 2);
+        self.entry_cols.reserve(text.len() / 2);
+        self.start.reserve(text.len() / 3 + 1);
+        self.list_cols.reserve(text.len() / 3);
         let mut col = piece.pos(0).col;
         let mut offset = 0;
         let at = |col: u32| Pos {
@@ -219,7 +225,8 @@ impl LineParser {
                 (State::Blank, b'[') => {
                     self.state = State::GraphOpen;
                     self.graph_col = here;
-                    self.seen = vec![0; MAX_NODES];
+                    // Grown as larger nodes are named (see `number`).
+                    self.seen = vec![0; 64];
                 }
                 (State::GraphOpen | State::ListExpected, b'[') => {
                     if self.start.len() == MAX_NODES + 1 {
@@ -320,9 +327,16 @@ impl LineParser {
     /// that or more), checked as far as it can be before the line ends.
     #[inline]
     fn number(&mut self, value: usize, digits: &[u8], pos: Pos) -> Result<(), ParseError> {
-        if value >= MAX_NODES || value + 1 == self.stamp as usize || self.seen[value] == self.stamp
+        if value >= MAX_NODES
+            || value + 1 == self.stamp as usize
+            || self.seen.get(value) == Some(&self.stamp)
         {
             return Err(self.bad_number(value, digits, pos));
+        }
+        if value >= self.seen.len() {
+            // Nodes not named yet are 0, never a stamp.
+            self.seen
+                .resize((value + 1).next_power_of_two().min(MAX_NODES), 0);
         }
         self.seen[value] = self.stamp;
         self.neighbours.push(value as u32);

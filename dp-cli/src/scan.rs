@@ -4,8 +4,10 @@
 //! A [`Scanner`] pulls bytes from any reader in chunks and hands out one token (or one
 //! line) at a time, so memory is bounded by the longest token or line, not by the input,
 //! and a case typed at a terminal is read as soon as its last token is complete. The
-//! position of every token is tracked as the bytes go by, in O(1) a byte: an error never
-//! rescans the input.
+//! position of every token is counted in O(1) a byte, each byte once, in bulk: when a
+//! position is asked for, or before the bytes leave the buffer; an error never rescans the
+//! input. Long lists of numbers take the fast path, [`Scanner::next_integer_in`], which
+//! reads a value straight from the buffer and leaves the counting for later.
 //!
 //! Conventions every format shares:
 //! - Whitespace is what C's `isspace` says: space, `\t`, `\n`, `\v` (vertical tab), `\f`
@@ -288,16 +290,23 @@ pub struct Scanner<'r> {
     limit: u64,
     /// Whether the byte-order mark has been looked for.
     checked_bom: bool,
-    /// The position of `buffer[start]`.
+    /// The position of `buffer[mark]` (`mark` ≤ `start`): the bytes between are counted
+    /// when a position is needed or before they leave the buffer ([`Scanner::sync`]), so
+    /// that the fast path ([`Scanner::next_integer_in`]) tracks nothing a byte.
+    mark: usize,
     line: u32,
     col: u32,
-    /// Just after the last token read.
+    /// Just after the last token read, once counted.
     last_end: Option<Pos>,
+    /// Just after the last token read, in the buffer (at or after `mark`), when it has not
+    /// been counted yet: it replaces `last_end` when it is.
+    last_end_at: Option<usize>,
 }
 
 impl fmt::Debug for Scanner<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Scanner")
+            .field("mark", &self.mark)
             .field("line", &self.line)
             .field("col", &self.col)
             .field("bytes_read", &self.bytes_read)
@@ -328,9 +337,11 @@ impl<'r> Scanner<'r> {
             bytes_read: 0,
             limit,
             checked_bom: false,
+            mark: 0,
             line: 1,
             col: 1,
             last_end: None,
+            last_end_at: None,
         }
     }
 
@@ -362,6 +373,7 @@ impl<'r> Scanner<'r> {
                 }
             }
         }
+        self.sync();
         let pos = Pos {
             line: self.line,
             col: self.col,
@@ -369,6 +381,7 @@ impl<'r> Scanner<'r> {
         let text = &self.buffer[self.start..self.start + length];
         self.col = saturate(self.col as usize + characters(text));
         self.start += length;
+        self.mark = self.start;
         self.last_end = Some(Pos {
             line: self.line,
             col: self.col,
@@ -382,6 +395,7 @@ impl<'r> Scanner<'r> {
         &mut self,
         ended: impl FnOnce() -> String,
     ) -> Result<Token<'_>, ParseError> {
+        self.sync();
         let end = self.end_of_last_token();
         if self.at_end() {
             return Err(ParseError::new(end, ended()));
@@ -414,9 +428,11 @@ impl<'r> Scanner<'r> {
         if length == 0 && !newline {
             return None;
         }
+        self.sync();
         let (number, start_col) = (self.line, self.col);
         let line_start = self.start;
         self.start += length + usize::from(newline);
+        self.mark = self.start;
         self.line = self.line.saturating_add(1);
         self.col = 1;
         let text = &self.buffer[line_start..line_start + length];
@@ -444,6 +460,7 @@ impl<'r> Scanner<'r> {
         mut take: impl FnMut(LinePiece<'_>) -> usize,
     ) -> Option<u32> {
         self.check_bom();
+        self.sync();
         let number = self.line;
         let mut start_col = self.col as usize;
         // buffer[start..start + scanned] holds no newline; `left` bytes of it were handed
@@ -472,6 +489,8 @@ impl<'r> Scanner<'r> {
                 scanned -= used;
                 left = text.len() - used;
             }
+            // The column of `buffer[start]` is `start_col`: nothing for `fill` to count.
+            (self.mark, self.col) = (self.start, saturate(start_col));
             if !self.fill() {
                 break (scanned, false);
             }
@@ -487,6 +506,7 @@ impl<'r> Scanner<'r> {
             start_col,
         });
         self.start += length + usize::from(newline);
+        self.mark = self.start;
         self.line = self.line.saturating_add(1);
         self.col = 1;
         Some(number)
@@ -500,29 +520,210 @@ impl<'r> Scanner<'r> {
     /// The line the scanner is on.
     pub fn line(&self) -> u32 {
         self.line
+            .saturating_add(saturate(newlines(&self.buffer[self.mark..self.start])))
     }
 
     /// Where the input stopped making sense for a format that wanted more: just after the
-    /// last token read, or the start of the input when there was none.
+    /// last token read, or the start of the input when there was none. After
+    /// [`Scanner::next_integer_in`] this counts the bytes read since the scanner last
+    /// counted: call it for an error, not for every value.
     pub fn end_of_last_token(&self) -> Pos {
-        self.last_end.unwrap_or(Pos::START)
+        match self.last_end_at {
+            Some(at) => advanced(
+                Pos {
+                    line: self.line,
+                    col: self.col,
+                },
+                &self.buffer[self.mark..at],
+            ),
+            None => self.last_end.unwrap_or(Pos::START),
+        }
     }
 
-    /// Skips whitespace; true when a token follows.
+    /// The next token as a whole number within `range`, read straight from the buffer,
+    /// when it is the plain kind: an optional `-` (only when `range` has negative numbers),
+    /// then 1 to 18 decimal digits, then whitespace or the end of the input. It is then
+    /// used, and so is the whitespace before it. Otherwise `None`, and only the whitespace
+    /// is used: the token, whatever it is (a `+`, 19 digits, a value out of range, a word,
+    /// nothing at the end of the input), is still there for [`Scanner::next_token`] or
+    /// [`Scanner::expect_token`], which give its position and the error. Every value it
+    /// gives is the one `str::parse::<i64>` makes of the token.
+    ///
+    /// The hot path of formats that are long lists of numbers: no position is tracked a
+    /// token, the bytes are counted in bulk when a position is next needed or before they
+    /// leave the buffer, and up to 8 digits are read at once.
+    #[inline(always)]
+    pub fn next_integer_in(&mut self, range: RangeInclusive<i64>) -> Option<i64> {
+        let (least, most) = (*range.start(), *range.end());
+        // The common case, whitespace then a short number with 16 bytes in the buffer: no
+        // read can be needed, and every byte looked at is there.
+        let rest = &self.buffer[self.start.min(self.end)..self.end];
+        if let (Some(bytes), true) = (rest.first_chunk::<16>(), self.checked_bom) {
+            let mut at = 0;
+            while at < 7 && is_space(bytes[at]) {
+                at += 1;
+            }
+            let negative = least < 0 && bytes[at] == b'-';
+            at += usize::from(negative);
+            let chunk: [u8; 8] = std::array::from_fn(|i| bytes[at + i]);
+            if let Some((magnitude, length)) = short_digits(u64::from_le_bytes(chunk))
+                && is_space(bytes[at + length])
+            {
+                let value = if negative { -magnitude } else { magnitude };
+                if least <= value && value <= most {
+                    self.start += at + length;
+                    self.last_end_at = Some(self.start);
+                    return Some(value);
+                }
+                return None;
+            }
+        }
+        self.next_integer_within(least, most)
+    }
+
+    /// Up to `count` tokens read as [`Scanner::next_integer_in`] reads one, each value
+    /// handed to `each` in order; stops early at the first token it leaves (then that token
+    /// is still there, for [`Scanner::next_token`] or [`Scanner::expect_token`] to name) or
+    /// at the end of the input. Returns how many values it gave.
+    ///
+    /// The loop over a case's list of numbers: while 16 bytes are in the buffer it keeps
+    /// its place in a register and reads each short value (a `-` and up to 7 digits) with
+    /// a few word operations; anything else goes through `next_integer_in`.
+    #[inline(always)]
+    pub fn integers_in(
+        &mut self,
+        range: RangeInclusive<i64>,
+        count: usize,
+        mut each: impl FnMut(i64),
+    ) -> usize {
+        let (least, most) = (*range.start(), *range.end());
+        let mut given = 0;
+        while given < count {
+            if self.checked_bom {
+                let buffer = &self.buffer[..self.end];
+                let mut at = self.start;
+                let before = given;
+                while given < count {
+                    let Some(bytes) = buffer.get(at..).and_then(|rest| rest.first_chunk::<16>())
+                    else {
+                        break;
+                    };
+                    let mut skip = 0;
+                    while skip < 7 && is_space(bytes[skip]) {
+                        skip += 1;
+                    }
+                    let negative = least < 0 && bytes[skip] == b'-';
+                    skip += usize::from(negative);
+                    let chunk: [u8; 8] = std::array::from_fn(|i| bytes[skip + i]);
+                    let Some((magnitude, length)) = short_digits(u64::from_le_bytes(chunk)) else {
+                        break;
+                    };
+                    let value = if negative { -magnitude } else { magnitude };
+                    if !is_space(bytes[skip + length]) || value < least || value > most {
+                        break;
+                    }
+                    each(value);
+                    given += 1;
+                    at += skip + length;
+                }
+                if given > before {
+                    self.start = at;
+                    self.last_end_at = Some(at);
+                }
+                if given == count {
+                    break;
+                }
+            }
+            match self.next_integer_within(least, most) {
+                Some(value) => {
+                    each(value);
+                    given += 1;
+                }
+                None => break,
+            }
+        }
+        given
+    }
+
+    /// [`Scanner::next_integer_in`] in every case.
+    #[inline(never)]
+    fn next_integer_within(&mut self, least: i64, most: i64) -> Option<i64> {
+        let range = least..=most;
+        if !self.checked_bom {
+            self.check_bom();
+        }
+        loop {
+            let rest = &self.buffer[self.start..self.end];
+            let spaces = rest.iter().take_while(|&&byte| is_space(byte)).count();
+            self.start += spaces;
+            if spaces == rest.len() {
+                if self.fill() {
+                    continue;
+                }
+                return None;
+            }
+            let rest = &rest[spaces..];
+            let negative = rest[0] == b'-' && *range.start() < 0;
+            let sign = usize::from(negative);
+            let (magnitude, length) = match plain_digits(&rest[sign..]) {
+                Digits::Number(magnitude, length) => (magnitude, sign + length),
+                Digits::Other => return None,
+                Digits::Cut => {
+                    if self.fill() {
+                        continue;
+                    }
+                    // The digits run to the end of the input.
+                    let rest = &self.buffer[self.start..self.end];
+                    match whole_digits(&rest[sign..]) {
+                        Some(magnitude) => (magnitude, rest.len()),
+                        None => return None,
+                    }
+                }
+            };
+            let value = if negative { -magnitude } else { magnitude };
+            if !range.contains(&value) {
+                return None;
+            }
+            self.start += length;
+            self.last_end_at = Some(self.start);
+            return Some(value);
+        }
+    }
+
+    /// Counts the bytes from `mark` to `start` into the position (and the end of the last
+    /// token on the way), and moves the mark to `start`. Each byte is counted once.
+    fn sync(&mut self) {
+        if let Some(at) = self.last_end_at.take() {
+            self.advance(at);
+            self.last_end = Some(Pos {
+                line: self.line,
+                col: self.col,
+            });
+        }
+        self.advance(self.start);
+    }
+
+    /// Moves the mark to `to`, counting the bytes it passes.
+    fn advance(&mut self, to: usize) {
+        let pos = advanced(
+            Pos {
+                line: self.line,
+                col: self.col,
+            },
+            &self.buffer[self.mark..to],
+        );
+        (self.line, self.col, self.mark) = (pos.line, pos.col, to);
+    }
+
+    /// Skips whitespace; true when a token follows. The position is counted later.
     fn skip_space(&mut self) -> bool {
         self.check_bom();
         loop {
-            while self.start < self.end {
-                let byte = self.buffer[self.start];
-                if byte == b'\n' {
-                    self.line = self.line.saturating_add(1);
-                    self.col = 1;
-                } else if is_space(byte) {
-                    self.col = self.col.saturating_add(1);
-                } else {
-                    return true;
-                }
-                self.start += 1;
+            let rest = &self.buffer[self.start..self.end];
+            let spaces = rest.iter().take_while(|&&byte| is_space(byte)).count();
+            self.start += spaces;
+            if spaces < rest.len() {
+                return true;
             }
             if !self.fill() {
                 return false;
@@ -541,7 +742,9 @@ impl<'r> Scanner<'r> {
             && self.fill()
         {}
         if self.buffer[self.start..self.end].starts_with(BYTE_ORDER_MARK) {
+            self.sync();
             self.start += BYTE_ORDER_MARK.len();
+            self.mark = self.start;
         }
         self.checked_bom = true;
     }
@@ -551,11 +754,13 @@ impl<'r> Scanner<'r> {
         if self.exhausted {
             return false;
         }
-        // Move the unread bytes to the front, and grow only when they fill the buffer
-        // (one token or line longer than it).
+        // Count the bytes that leave, move the unread bytes to the front, and grow only
+        // when they fill the buffer (one token or line longer than it).
+        self.sync();
         self.buffer.copy_within(self.start..self.end, 0);
         self.end -= self.start;
         self.start = 0;
+        self.mark = 0;
         if self.buffer.len() - self.end < CHUNK {
             // Doubled for a token or line longer than the buffer, but never beyond what
             // the limit lets still arrive (one byte more, to see it passed): the buffer of
@@ -627,6 +832,139 @@ pub fn read_all<C>(
         }
     }
     cases
+}
+
+/// `pos` moved over `bytes`: a line further for each `\n`, a column for each character.
+fn advanced(pos: Pos, bytes: &[u8]) -> Pos {
+    match last_newline(bytes) {
+        None => Pos {
+            line: pos.line,
+            col: saturate(pos.col as usize + characters_in_blocks(bytes)),
+        },
+        Some(last) => Pos {
+            line: saturate(pos.line as usize + newlines(&bytes[..=last])),
+            col: saturate(1 + characters_in_blocks(&bytes[last + 1..])),
+        },
+    }
+}
+
+/// How many `\n` `bytes` holds: 64 bytes at a time, counted in bytes (the compiler makes
+/// that a few vector instructions a block).
+fn newlines(bytes: &[u8]) -> usize {
+    let (blocks, rest) = bytes.as_chunks::<64>();
+    let counted: usize = blocks
+        .iter()
+        .map(|block| usize::from(block.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n'))))
+        .sum();
+    counted + rest.iter().filter(|&&byte| byte == b'\n').count()
+}
+
+/// Where the last `\n` of `bytes` is: 32 bytes at a time from the end.
+fn last_newline(bytes: &[u8]) -> Option<usize> {
+    let (head, blocks) = bytes.as_rchunks::<32>();
+    for (index, block) in blocks.iter().enumerate().rev() {
+        if block.iter().fold(false, |any, &byte| any | (byte == b'\n')) {
+            let within = block.iter().rposition(|&byte| byte == b'\n')?;
+            return Some(head.len() + 32 * index + within);
+        }
+    }
+    head.iter().rposition(|&byte| byte == b'\n')
+}
+
+/// [`characters`], 64 bytes at a time, counted in bytes (a few vector instructions a block).
+fn characters_in_blocks(bytes: &[u8]) -> usize {
+    let (blocks, rest) = bytes.as_chunks::<64>();
+    let counted: usize = blocks
+        .iter()
+        .map(|block| {
+            usize::from(
+                block
+                    .iter()
+                    .fold(0u8, |n, &b| n + u8::from(b & 0xC0 != 0x80)),
+            )
+        })
+        .sum();
+    counted + characters(rest)
+}
+
+/// What [`plain_digits`] found at the start of some bytes.
+enum Digits {
+    /// The value of 1 to 18 digits and how many there are, followed by whitespace.
+    Number(i64, usize),
+    /// Digits only (at most 18) up to the end of the bytes: the token may go on.
+    Cut,
+    /// Anything else: no digit, 19 digits, or a byte after them that is not whitespace.
+    Other,
+}
+
+/// The value of the 1 to 7 decimal digits at the start of `chunk` (8 bytes read as one
+/// little-endian word) and how many there are; `None` for no digit or 8 of them.
+#[inline(always)]
+fn short_digits(chunk: u64) -> Option<(i64, usize)> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    // Each byte xor '0' is 0 to 9 exactly when it is a digit; + 0x76 sets the high bit
+    // of the others (or it is set already). Exact up to the first non-digit.
+    let digits = chunk ^ (ONES * u64::from(b'0'));
+    let length = ((digits.wrapping_add(ONES * 0x76) | digits) & HIGH).trailing_zeros() / 8;
+    let length = length as usize;
+    if !(1..8).contains(&length) {
+        return None;
+    }
+    if length <= 4 {
+        // The same in 32 bits, for up to 4 digits: one multiplication less.
+        let value = (digits as u32) << (8 * (4 - length));
+        let value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF;
+        return Some(((value.wrapping_mul(1 + (100 << 16)) >> 16) as i64, length));
+    }
+    // The digits moved to the top bytes, then pairs, fours and eights combined.
+    let value = digits << (8 * (8 - length));
+    let value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
+    let value = (value.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
+    Some((
+        (value.wrapping_mul(1 + (10_000 << 32)) >> 32) as i64,
+        length,
+    ))
+}
+
+/// The decimal digits at the start of `bytes`, 8 at a time while 9 bytes are there.
+fn plain_digits(bytes: &[u8]) -> Digits {
+    if let Some(&chunk) = bytes.first_chunk::<8>() {
+        match short_digits(u64::from_le_bytes(chunk)) {
+            Some((value, length)) if is_space(bytes[length]) => {
+                return Digits::Number(value, length);
+            }
+            Some(_) => return Digits::Other,
+            None if !chunk[0].is_ascii_digit() => return Digits::Other,
+            None => {}
+        }
+    }
+    let length = bytes
+        .iter()
+        .take(19)
+        .take_while(|byte| byte.is_ascii_digit())
+        .count();
+    match bytes.get(length) {
+        _ if length > 18 => Digits::Other,
+        None => Digits::Cut,
+        Some(&byte) if length > 0 && is_space(byte) => match whole_digits(&bytes[..length]) {
+            Some(value) => Digits::Number(value, length),
+            None => Digits::Other,
+        },
+        Some(_) => Digits::Other,
+    }
+}
+
+/// The value of `bytes` when they are 1 to 18 decimal digits.
+fn whole_digits(bytes: &[u8]) -> Option<i64> {
+    if bytes.is_empty() || bytes.len() > 18 || !bytes.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    Some(
+        bytes
+            .iter()
+            .fold(0, |value, &digit| value * 10 + i64::from(digit - b'0')),
+    )
 }
 
 /// Where the first `\n` of `bytes` is: 32 bytes at a time, compared all at once (the
@@ -891,7 +1229,7 @@ mod tests {
             state = state
                 .wrapping_mul(6_364_136_223_846_793_005)
                 .wrapping_add(1_442_695_040_888_963_407);
-            let len = (state >> 40) as usize % 150;
+            let len = (state >> 40) as usize % 300;
             let bytes: Vec<u8> = (0..len)
                 .map(|i| {
                     let pick = (state >> (i % 50)) as usize % 7;
@@ -911,7 +1249,142 @@ mod tests {
                 "{bytes:?}"
             );
             assert_eq!(count_characters(&bytes), characters(&bytes), "{bytes:?}");
+            assert_eq!(
+                characters_in_blocks(&bytes),
+                characters(&bytes),
+                "{bytes:?}"
+            );
+            let count = bytes.iter().filter(|&&b| b == b'\n').count();
+            assert_eq!(newlines(&bytes), count, "{bytes:?}");
+            let last = bytes.iter().rposition(|&b| b == b'\n');
+            assert_eq!(last_newline(&bytes), last, "{bytes:?}");
         }
+    }
+
+    /// Reads `input` with `next_integer_in(range)`, falling back on `next_token` when it
+    /// says `None`: every item with the position `end_of_last_token` gives after it.
+    fn integers(mut scanner: Scanner<'_>, range: RangeInclusive<i64>) -> Vec<(String, Pos)> {
+        let mut all = Vec::new();
+        loop {
+            if let Some(value) = scanner.next_integer_in(range.clone()) {
+                all.push((value.to_string(), scanner.end_of_last_token()));
+                continue;
+            }
+            let Some(token) = scanner.next_token() else {
+                return all;
+            };
+            let text = format!("token {}", token.quoted());
+            all.push((text, scanner.end_of_last_token()));
+        }
+    }
+
+    #[test]
+    fn integers_are_the_tokens_str_parse_reads() {
+        let inputs = [
+            "1 22\n\n  333\t4\r\n5".to_owned(),
+            "\u{FEFF}-7 +7 -0 00012 é 12é 1é2 -\n- 9".to_owned(),
+            "123456789012345678 1234567890123456789 99999999 12345678 1234567 -12345678x"
+                .to_owned(),
+            "7\x0B8\x0C9 12,3 -2147483648 2147483648 4294967296".to_owned(),
+            format!("{}\n{}", "12345 ".repeat(20_000), "-1 x 2 ".repeat(10_000)),
+            "42".to_owned(),
+            "-".to_owned(),
+            String::new(),
+            {
+                // Every length of 1 to 19 digits, signs and separators mixed.
+                let mut state = 7u64;
+                (0..3000)
+                    .map(|i| {
+                        state = state
+                            .wrapping_mul(6_364_136_223_846_793_005)
+                            .wrapping_add(1_442_695_040_888_963_407);
+                        let digits = 1 + (state >> 59) as usize % 19;
+                        let number: String = (0..digits)
+                            .map(|d| char::from(b'0' + ((state >> (d * 3 % 50)) % 10) as u8))
+                            .collect();
+                        let sign = ["", "-", "", "+"][i % 4];
+                        let gap = [" ", "\n", "  ", "\t", "\r\n"][(state >> 20) as usize % 5];
+                        format!("{sign}{number}{gap}")
+                    })
+                    .collect()
+            },
+        ];
+        for input in &inputs {
+            let bytes = input.as_bytes();
+            for range in [
+                i64::MIN..=i64::MAX,
+                0..=1_000_000,
+                -2_147_483_648..=2_147_483_647,
+            ] {
+                // What next_token and str::parse say, token by token.
+                let mut scanner = Scanner::from_bytes(bytes);
+                let mut expected = Vec::new();
+                while let Some(token) = scanner.next_token() {
+                    let value = token.parse::<i64>().filter(|value| range.contains(value));
+                    let text = match value {
+                        Some(value) => value.to_string(),
+                        None => format!("token {}", token.quoted()),
+                    };
+                    expected.push((text, token.end()));
+                }
+                for step in [1, 3, 7, 1000, usize::MAX] {
+                    let got = integers(Scanner::new(Steps(bytes, step)), range.clone());
+                    // The fast path may leave a value that str::parse reads (a `+`, 19
+                    // digits) to next_token; the position is the same either way.
+                    let simplified: Vec<(String, Pos)> = got
+                        .into_iter()
+                        .map(|(text, pos)| match text.strip_prefix("token ") {
+                            Some(quoted) => {
+                                let inner = &quoted[1..quoted.len() - 1];
+                                match inner.parse::<i64>().ok().filter(|v| range.contains(v)) {
+                                    Some(value) => (value.to_string(), pos),
+                                    None => (text, pos),
+                                }
+                            }
+                            None => (text, pos),
+                        })
+                        .collect();
+                    assert_eq!(simplified, expected, "step {step}, {range:?}: {input:.60?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn integers_leave_a_minus_to_ranges_without_negatives() {
+        let mut scanner = Scanner::from_bytes(b" -0 -5 7");
+        assert_eq!(scanner.next_integer_in(0..=10), None);
+        let token = scanner.next_token().map(|t| (t.text().to_vec(), t.pos()));
+        assert_eq!(token, Some((b"-0".to_vec(), at(1, 2))));
+        assert_eq!(scanner.next_integer_in(-10..=10), Some(-5));
+        assert_eq!(scanner.next_integer_in(0..=6), None);
+        assert_eq!(scanner.next_integer_in(0..=7), Some(7));
+        assert_eq!(scanner.end_of_last_token(), at(1, 9));
+        assert_eq!(scanner.next_integer_in(0..=7), None);
+        assert!(scanner.at_end());
+        let error = scanner
+            .expect_token(|| "input ended".into())
+            .map(|_| ())
+            .expect_err("no token is left");
+        assert_eq!(error.to_string(), "1:9: input ended");
+    }
+
+    #[test]
+    fn lines_after_integers_know_their_place() {
+        let mut scanner = Scanner::new(Steps("1 2\n é 3\n4\n".as_bytes(), 2));
+        assert_eq!(scanner.next_integer_in(0..=9), Some(1));
+        assert_eq!(scanner.next_integer_in(0..=9), Some(2));
+        assert_eq!(scanner.line(), 1);
+        let line = scanner.next_line().map(|line| (line.number, line.pos(0)));
+        assert_eq!(line, Some((1, at(1, 4))));
+        assert_eq!(scanner.next_integer_in(0..=9), None);
+        let token = scanner.next_token().map(|t| t.pos());
+        assert_eq!(token, Some(at(2, 2)));
+        assert_eq!(scanner.next_integer_in(0..=9), Some(3));
+        assert_eq!(scanner.line(), 2);
+        assert_eq!(scanner.end_of_last_token(), at(2, 5));
+        assert_eq!(scanner.next_integer_in(0..=9), Some(4));
+        assert_eq!(scanner.line(), 3);
     }
 
     #[test]

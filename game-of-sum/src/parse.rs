@@ -42,6 +42,9 @@ fn len_expected() -> String {
     )
 }
 
+/// The values of the row: 32 bits signed.
+const VALUES: std::ops::RangeInclusive<i64> = i32::MIN as i64..=i32::MAX as i64;
+
 const VALUE_EXPECTED: &str = "a number of the row (an integer from -2147483648 to 2147483647)";
 
 impl ReadCase for Case {
@@ -76,7 +79,14 @@ impl ReadCase for Case {
         }
         let len = len as usize;
         let mut values = Vec::with_capacity(len);
-        for index in 1..=len {
+        // The plain kind of value, straight from the scanner's buffer; anything else (a
+        // `+`, a value out of range, a word, the end) as a token, with its place.
+        while values.len() < len {
+            scanner.integers_in(VALUES, len - values.len(), |value| values.push(value));
+            if values.len() == len {
+                break;
+            }
+            let index = values.len() + 1;
             let token = scanner.expect_token(|| {
                 format!("input ended inside case {number}: number {index} of {len} is missing")
             })?;

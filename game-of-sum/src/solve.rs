@@ -323,24 +323,28 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
     if n <= 1 {
         return values.first().copied().unwrap_or(0);
     }
-    // One buffer for the four arrays: prefix sums (n + 1), f, the next length's f, and g
-    // (n each); allocating it costs nothing beside the O(n²) sweep.
-    let mut scratch = vec![T::default(); 4 * n + 1];
-    let (prefix, rest) = scratch.split_at_mut(n + 1);
-    let (f, rest) = rest.split_at_mut(n);
-    let (next, g) = rest.split_at_mut(n);
+    // One buffer for the four arrays: prefix sums, f, the next length's f, and g (n or
+    // n + 1 each, and a block of padding: each length runs over whole blocks of `BLOCK`
+    // intervals, no scalar tail; what the padding computes is never read by a real
+    // interval, and stays finite); allocating it costs nothing beside the O(n²) sweep.
+    let padded = n + BLOCK + 1;
+    let mut scratch = vec![T::default(); 4 * padded];
+    let (prefix, rest) = scratch.split_at_mut(padded);
+    let (f, rest) = rest.split_at_mut(padded);
+    let (next, g) = rest.split_at_mut(padded);
     let mut running = 0i64;
     for (index, &value) in values.iter().enumerate() {
         running += value;
         prefix[index + 1] = T::from_i64(running);
-        // Length 1 (j = i): d = f = g = a[i].
-        f[index] = T::from_i64(value);
-        g[index] = T::from_i64(value);
+        // Length 1 (j = i): d = f = g = a[i]; f and g are kept as min(f, 0) and
+        // min(g, 0), all the recurrence reads of them (see `one_length`).
+        f[index] = T::from_i64(value.min(0));
+        g[index] = T::from_i64(value.min(0));
     }
     let (mut f, mut next) = (f, next);
     // len = j − i; the last length, a single interval, is the answer.
     for len in 1..n - 1 {
-        let count = n - len;
+        let count = (n - len).next_multiple_of(BLOCK);
         one_length(
             &mut next[..count],
             &f[1..=count],
@@ -350,7 +354,7 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
         );
         std::mem::swap(&mut f, &mut next);
     }
-    let rest = f[1].least(g[0]).least(T::default());
+    let rest = f[1].least(g[0]);
     prefix[n].minus(rest).to_i64()
 }
 
@@ -358,18 +362,24 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
 /// `[i+1..i+len]` (`f_right[i]`), g of `[i..i+len−1]` (`g[i]`) and the prefix sums at both
 /// ends. A function of its own so that its slices are known not to overlap: the loop is
 /// vector code with no run-time overlap checks.
+/// The slices are whole blocks of [`BLOCK`] (the padding's intervals are computed too), so
+/// that the vector loop has no scalar tail to run. f and g come and go as min(f, 0) and
+/// min(g, 0): the recurrence reads them only through min(0, f, g), and min(d, min(f, 0)) is
+/// min(min(d, f), 0); so each interval takes three minima, not four.
 #[inline(never)]
 fn one_length<T: Lane>(next: &mut [T], f_right: &[T], g: &mut [T], high: &[T], low: &[T]) {
-    let zero = T::default();
     let rows = next.iter_mut().zip(f_right).zip(g).zip(high).zip(low);
     for ((((f_new, &f_right), g_left), &high), &low) in rows {
         let g_here = *g_left;
-        let rest = f_right.least(g_here).least(zero);
+        let rest = f_right.least(g_here);
         let d = high.minus(low).minus(rest);
         *f_new = d.least(f_right);
         *g_left = d.least(g_here);
     }
 }
+
+/// How many intervals the sweep takes at once: two or four vector registers of each array.
+const BLOCK: usize = 8;
 
 /// One interval's best move in 2 bytes: the side in the top bit, how many numbers below.
 fn encode(side: Side, take: usize) -> u16 {

@@ -28,6 +28,9 @@ pub const MAX_POSITIONS: u32 = 1_000;
 /// The most heaps in a position (the judge's limit is 100).
 pub const MAX_HEAPS: u32 = 1_000;
 
+/// The beads in a heap, as the scanner's fast path takes them.
+const BEADS: std::ops::RangeInclusive<i64> = 0..=MAX_BEADS as i64;
+
 /// One test case: the move set and the positions asked about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
@@ -112,13 +115,16 @@ fn beads(
     ended: impl FnOnce() -> String,
     is_move: bool,
 ) -> Result<u32, ParseError> {
-    // `next_token` rather than `expect_token`: the same error at the same place, with one
-    // pass over the whitespace instead of two (this is the loop over every heap).
+    let least = u64::from(is_move);
+    // The plain kind of number, straight from the scanner's buffer; anything else (too
+    // large, a word, the end of the input) as a token, with its place and its error.
+    if let Some(value) = scanner.next_integer_in(least as i64..=i64::from(MAX_BEADS)) {
+        return Ok(value as u32);
+    }
     let end = scanner.end_of_last_token();
     let Some(token) = scanner.next_token() else {
         return Err(ParseError::new(end, ended()));
     };
-    let least = u64::from(is_move);
     match whole(token.text()) {
         Some(value) if value >= least && value <= u64::from(MAX_BEADS) => Ok(value as u32),
         found => Err(beads_error(&token, found, is_move)),
@@ -134,17 +140,17 @@ fn beads_error(token: &Token<'_>, found: Option<u64>, is_move: bool) -> ParseErr
         ("h, the beads in a heap", 0)
     };
     let expected = format!("{what} ({least} to {})", thousands(MAX_BEADS.into()));
-    // Beyond 19 digits, or with a sign: what `str::parse` makes of it.
+    // Beyond 19 digits, or with a sign: what `str::parse` makes of it. A number within
+    // the limits here had a `+` (which `whole` refuses): only the token is wrong.
     match found.or_else(|| token.parse::<u64>()) {
-        None => ParseError::unexpected(token, &expected),
-        Some(0) => ParseError::new(
+        Some(0) if is_move => ParseError::new(
             token.pos(),
             format!(
                 "found {}, expected {expected}: a move of no beads would never end the game",
                 token.quoted()
             ),
         ),
-        Some(value) => {
+        Some(value) if value > u64::from(MAX_BEADS) => {
             let (noun, of) = if is_move {
                 ("a move", "a move's")
             } else {
@@ -161,6 +167,7 @@ fn beads_error(token: &Token<'_>, found: Option<u64>, is_move: bool) -> ParseErr
                 ),
             )
         }
+        _ => ParseError::unexpected(token, &expected),
     }
 }
 
@@ -204,10 +211,18 @@ impl ReadCase for Case {
             };
             moves.push(beads(scanner, ended, true)?);
         }
-        let token = scanner.expect_token(|| {
-            format!("input ended inside test case {number}, expected m, the number of positions")
-        })?;
-        let positions = bounded(&token, MAX_POSITIONS, positions_expected)?;
+        let positions = match scanner.next_integer_in(0..=i64::from(MAX_POSITIONS)) {
+            Some(positions) => positions as u32,
+            None => {
+                let token = scanner.expect_token(|| {
+                    format!(
+                        "input ended inside test case {number}, expected m, the number of \
+                         positions"
+                    )
+                })?;
+                bounded(&token, MAX_POSITIONS, positions_expected)?
+            }
+        };
         let mut case = Case {
             moves,
             heaps: Vec::new(),
@@ -220,10 +235,17 @@ impl ReadCase for Case {
                      expected l, the number of heaps"
                 )
             };
-            let token = scanner.expect_token(ended)?;
-            let heaps = bounded(&token, MAX_HEAPS, heaps_expected)?;
+            let heaps = match scanner.next_integer_in(0..=i64::from(MAX_HEAPS)) {
+                Some(heaps) => heaps as u32,
+                None => bounded(&scanner.expect_token(ended)?, MAX_HEAPS, heaps_expected)?,
+            };
             case.heaps.reserve(heaps as usize);
-            for heap in 1..=heaps {
+            let (first, heaps_vec) = (case.heaps.len(), &mut case.heaps);
+            // The plain numbers in one call, straight from the scanner's buffer; the others
+            // one by one, each with its place and its error.
+            scanner.integers_in(BEADS, heaps as usize, |h| heaps_vec.push(h as u32));
+            while case.heaps.len() - first < heaps as usize {
+                let heap = case.heaps.len() - first + 1;
                 let ended = || {
                     format!(
                         "input ended inside test case {number}: position {position} of \
@@ -231,6 +253,8 @@ impl ReadCase for Case {
                     )
                 };
                 case.heaps.push(beads(scanner, ended, false)?);
+                let (left, heaps_vec) = (heaps as usize - (heap), &mut case.heaps);
+                scanner.integers_in(BEADS, left, |h| heaps_vec.push(h as u32));
             }
             case.ends.push(case.heaps.len() as u32);
         }
@@ -383,6 +407,18 @@ mod tests {
             (
                 "1 1 -1",
                 "1:5: found \"-1\", expected m, the number of positions (0 to 1,000)",
+            ),
+            (
+                "1 1 1 1 +5",
+                "1:9: found \"+5\", expected h, the beads in a heap (0 to 1,000,000)",
+            ),
+            (
+                "1 1 1 2 3 +0",
+                "1:11: found \"+0\", expected h, the beads in a heap (0 to 1,000,000)",
+            ),
+            (
+                "1 +7",
+                "1:3: found \"+7\", expected s, the beads a move takes (1 to 1,000,000)",
             ),
         ];
         for (input, message) in cases {

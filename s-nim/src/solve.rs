@@ -39,13 +39,15 @@
 //! fit no heap asked about); the moves that fit n are a prefix of the sorted S that grows
 //! with n. The values seen from n are gathered as a bit set, the OR of `1 << g(n − s)`,
 //! and the mex is its count of trailing ones; so the table keeps each g(m) also as that
-//! one-bit word. Positions closer together than the smallest move never read each other:
-//! a block of up to 16 of them is filled at once, each move OR-ing one contiguous window
-//! of words into the block's 16 sets (loops the compiler turns into vector
-//! instructions), with a few empty words in front so that a move too large for some of
-//! the block reads nothing. Words of 64 bits while every value is below 64 (random move
-//! sets give values up to about 30), then 128 (k ≤ 100 keeps values below 128). Memory:
-//! 9 bytes a heap size (17 once a value reaches 64). When S is a few runs of consecutive
+//! one-bit word. A move of at least B beads reads, from a block of B positions, only
+//! positions before the block: a block of 16 (32 when every move is 32 or more) is filled
+//! at once, each such move OR-ing one contiguous window of words into the block's sets
+//! (loops the compiler turns into vector instructions), with a few empty words in front
+//! so that a move too large for some of the block reads nothing; the few smaller moves
+//! are added position by position. Words of 16 bits while every value is below 16, then 32
+//! (random move sets give values up to about 30), 64 and 128 (k ≤ 100 keeps values below
+//! 128): the narrower the words, the fewer bytes each move ORs. Memory: 3 to 17 bytes a
+//! heap size (the table, and the words of the width in use). When S is a few runs of consecutive
 //! numbers ({1, ..., 100} is one), each run's values are a window of the table sliding by
 //! one position as n grows: a count per value, 2 updates a run per position, replaces
 //! the k reads. Test cases are solved on all cores.
@@ -155,7 +157,8 @@ fn runs(moves: &[u32]) -> Vec<(usize, usize)> {
     runs
 }
 
-/// How many positions a block holds: up to 16, and fewer than the smallest move.
+/// How many positions in a row never read each other: up to 16, and fewer than the
+/// smallest move (what a block of [`fill`] gains over one position at a time).
 fn block_width(moves: &[u32]) -> usize {
     match moves.first().copied().unwrap_or(u32::MAX) {
         16.. => 16,
@@ -166,19 +169,15 @@ fn block_width(moves: &[u32]) -> usize {
     }
 }
 
-/// The table by blocks of positions (see [`fill`]).
+/// The table by blocks of positions (see [`fill`]): of 32 when every move is 32 or more
+/// (the usual case for random moves up to 10,000), else of 16.
 fn table_by_blocks(moves: &[u32], largest: u32) -> Vec<u8> {
     let mut table = vec![0u8; largest as usize + 1];
-    let width = block_width(moves);
     let moves: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
-    // Positions closer together than the smallest move do not read each other: a block of
-    // that many (up to 16) is filled at once, each move's reads one contiguous window.
-    match width {
-        16 => fill_all::<16>(&mut table, &moves),
-        8 => fill_all::<8>(&mut table, &moves),
-        4 => fill_all::<4>(&mut table, &moves),
-        2 => fill_all::<2>(&mut table, &moves),
-        _ => fill_all::<1>(&mut table, &moves),
+    if moves.first().is_some_and(|&s| s >= 32) {
+        fill_all::<32>(&mut table, &moves);
+    } else {
+        fill_all::<16>(&mut table, &moves);
     }
     table
 }
@@ -210,8 +209,8 @@ fn table_by_runs(runs: &[(usize, usize)], largest: u32) -> Vec<u8> {
     table
 }
 
-/// A set of Grundy values as the bits of a word: `u64` while every value is below 64,
-/// then `u128` (k ≤ 100 keeps every value below 128).
+/// A set of Grundy values as the bits of a word: `u16` while every value is below 16,
+/// then `u32`, `u64`, `u128` (k ≤ 100 keeps every value below 128).
 trait ValueSet: Copy + Default + std::ops::BitOrAssign {
     /// How many values the set holds.
     const WIDTH: u32;
@@ -221,30 +220,36 @@ trait ValueSet: Copy + Default + std::ops::BitOrAssign {
     fn mex(self) -> u32;
 }
 
-impl ValueSet for u64 {
-    const WIDTH: u32 = 64;
-    fn of(g: u8) -> Self {
-        1 << g
-    }
-    fn mex(self) -> u32 {
-        self.trailing_ones()
-    }
+macro_rules! value_set {
+    ($($set:ty),*) => {$(
+        impl ValueSet for $set {
+            const WIDTH: u32 = <$set>::BITS;
+            #[inline(always)]
+            fn of(g: u8) -> Self {
+                1 << g
+            }
+            #[inline(always)]
+            fn mex(self) -> u32 {
+                self.trailing_ones()
+            }
+        }
+    )*};
 }
 
-impl ValueSet for u128 {
-    const WIDTH: u32 = 128;
-    fn of(g: u8) -> Self {
-        1 << g
-    }
-    fn mex(self) -> u32 {
-        self.trailing_ones()
-    }
-}
+value_set!(u16, u32, u64, u128);
 
 /// Fills the whole table with blocks of `B` positions, B at most the smallest move: in
-/// 64-bit sets, then, from the first value of 64 if one comes, in 128-bit sets.
+/// 16-bit sets, then, from the first value of 16 if one comes, in 32-bit sets, and so on
+/// up to 128 bits. The narrower the sets, the fewer bytes each move ORs: random moves
+/// keep most values below 16 or 32.
 fn fill_all<const B: usize>(table: &mut [u8], moves: &[usize]) {
-    let stopped = fill::<u64, B>(table, moves, 1);
+    let mut stopped = fill::<u16, B>(table, moves, 1);
+    if stopped < table.len() {
+        stopped = fill::<u32, B>(table, moves, stopped);
+    }
+    if stopped < table.len() {
+        stopped = fill::<u64, B>(table, moves, stopped);
+    }
     if stopped < table.len() {
         fill::<u128, B>(table, moves, stopped);
     }
@@ -255,13 +260,19 @@ fn fill_all<const B: usize>(table: &mut [u8], moves: &[usize]) {
 ///
 /// Each position's set {g(n − s)} is the OR of `bits[n − s]`, where `bits` holds {g(m)}
 /// for every m before n, behind `B` empty sets: a move s > n reads one of those and adds
-/// nothing, so a block needs no check of which moves fit which of its positions.
+/// nothing, so a block needs no check of which moves fit which of its positions. Moves of
+/// B or more read only positions before the block: each ORs one window into the block's
+/// sets at once. The few moves below B (random moves up to 10,000 have about one below
+/// 16 in a hundred) read positions of the block itself: they are added lane by lane, each
+/// lane after the one before it is known.
 fn fill<S: ValueSet, const B: usize>(table: &mut [u8], moves: &[usize], start: usize) -> usize {
     let size = table.len();
     let mut bits = vec![S::default(); B + size];
     for (m, &g) in table[..start].iter().enumerate() {
         bits[B + m] = S::of(g);
     }
+    let small = moves.partition_point(|&s| s < B);
+    let (small_moves, moves) = moves.split_at(small);
     // moves[..fit] fit the last position of the block.
     let mut fit = 0;
     let mut n = start;
@@ -279,7 +290,12 @@ fn fill<S: ValueSet, const B: usize>(table: &mut [u8], moves: &[usize], start: u
                 *set |= seen;
             }
         }
-        for (lane, set) in sets.iter().take(lanes).enumerate() {
+        for (lane, &set) in sets.iter().take(lanes).enumerate() {
+            let mut set = set;
+            for &s in small_moves {
+                // n + lane − s, or one of the empty sets in front when s > n + lane.
+                set |= bits[B + n + lane - s];
+            }
             let mex = set.mex();
             if mex == S::WIDTH {
                 return n + lane;
