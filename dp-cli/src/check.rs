@@ -572,8 +572,21 @@ fn measure<P: Problem>(item: &Item<P>) -> (u64, usize) {
 fn size_words<P: Problem>(item: &Item<P>) -> String {
     let bytes = crate::text::plural(item.text.len() as u64, "byte", "bytes");
     match P::size(&item.case) {
+        Some((1, unit)) => format!("1 {}, {bytes} of input", singular(unit)),
         Some((size, unit)) => format!("{} {unit}, {bytes} of input", thousands(size)),
         None => format!("{bytes} of input"),
+    }
+}
+
+/// A unit of [`Problem::size`] for one: its first word without the plural's `s`
+/// (`heaps` -> `heap`, `points to the goal` -> `point to the goal`).
+fn singular(unit: &str) -> String {
+    let (first, rest) = unit.split_once(' ').unwrap_or((unit, ""));
+    let first = first.strip_suffix('s').unwrap_or(first);
+    if rest.is_empty() {
+        first.to_owned()
+    } else {
+        format!("{first} {rest}")
     }
 }
 
@@ -650,5 +663,17 @@ impl Line {
 impl Drop for Line {
     fn drop(&mut self) {
         self.clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::singular;
+
+    #[test]
+    fn one_of_a_unit_is_singular() {
+        assert_eq!(singular("heaps"), "heap");
+        assert_eq!(singular("points to the goal"), "point to the goal");
+        assert_eq!(singular("nodes"), "node");
     }
 }
