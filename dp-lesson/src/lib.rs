@@ -99,8 +99,9 @@ impl<'a> PageWriter<'a> {
     }
 
     /// One case: its data as a JSON island, its game for the play mode as another (when
-    /// the problem has one), and its text explain as the fallback. When the page would
-    /// grow past [`MAX_PAGE_BYTES`], the game is left out first, then the case; the page's
+    /// the problem has one), and its text explain as the fallback. A game is written only
+    /// while the page stays within half of [`MAX_PAGE_BYTES`], so games never crowd out a
+    /// case; when the page would grow past the limit, the case is left out, and the page's
     /// end says which cases were.
     pub fn case(
         &mut self,
@@ -126,7 +127,10 @@ impl<'a> PageWriter<'a> {
                     json_island(game)
                 )
             })
-            .filter(|game| self.written + island.len() + text.len() + game.len() + 512 <= budget)
+            // Games take at most half the page, so that they never crowd out a case.
+            .filter(|game| {
+                self.written + island.len() + text.len() + game.len() + 512 <= budget / 2
+            })
             .unwrap_or_default();
         let section = format!(
             "<section class=\"case\" data-case=\"{number}\">\n\
@@ -240,6 +244,30 @@ mod tests {
         for outside in ["src=\"http", "href=\"http", "@import", "url(http"] {
             assert!(!page.contains(outside), "{outside}");
         }
+    }
+
+    #[test]
+    fn games_stop_at_half_the_page_and_crowd_out_no_case() {
+        let mut writer = PageWriter::new(page());
+        let mut out = Vec::new();
+        let game = serde_json::json!({ "nodes": "x".repeat(150_000) });
+        for number in 1..=12 {
+            writer
+                .case(
+                    &mut out,
+                    number,
+                    &serde_json::Value::Null,
+                    Some(&game),
+                    b"text",
+                )
+                .expect("a Vec takes it");
+        }
+        writer.foot(&mut out).expect("a Vec takes it");
+        let page = String::from_utf8(out).expect("UTF-8");
+        assert_eq!(page.matches("<section class=\"case\"").count(), 12);
+        let games = page.matches("class=\"case-game\"").count();
+        assert_eq!(games, 6, "{games} games of 150 KB in half of 2 MB");
+        assert_eq!(writer.omitted(), 0);
     }
 
     #[test]
