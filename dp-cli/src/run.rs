@@ -228,7 +228,7 @@ const MAX_BATCH: usize = 64;
 /// cases travel in batches, so that the hand-offs between threads (a message and often a
 /// wake-up each) cost less than the cases; slow cases travel alone, so that the cores
 /// share them.
-const BATCH_NANOS: u64 = 200_000;
+const BATCH_NANOS: u64 = 1_000_000;
 /// The mean solving time before any case is solved: unknown, so cases travel alone.
 const UNKNOWN: u64 = u64::MAX;
 
