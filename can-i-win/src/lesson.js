@@ -202,11 +202,10 @@
       shown: outcome(set.wins, set.moves), reads,
       hint: "win(F) is true when some free number reaches T = " + data.t + " or leaves the other player a set they lose, false when every free number leaves them a set they win." };
   }
-  // In the quiz, while the entry asked is hidden (practice.js hides it once the step is
-  // drawn), what would tell it is hidden too: the winning numbers marked, later positions.
+  // In the quiz, while the entry asked is the student's to compute, what would tell it is
+  // hidden too: the winning numbers marked, later positions.
   function whileAsked(hide) {
-    if (DPLesson.frame.current.mode !== "quiz") return;
-    queueMicrotask(() => { if (document.querySelector('#drawing [data-quiz="asked"]')) hide(); });
+    if (DPLesson.practice.asking()) hide();
   }
   const hideAll = (container, selector) => container.querySelectorAll(selector).forEach((node) => node.classList.add("quiz-hidden"));
 
@@ -221,10 +220,11 @@
       const said = draw(wrap, data, K.plan(data, plan)[index], api);
       const move = K.plan(data, plan)[index].move;
       if (quiz(data, index) && !data.table && DPLesson.frame.current.mode === "quiz") {
-        // Beyond M = 5, the positions after this one on the line are questions to come:
-        // their outcomes and winning numbers, and the whole table's counts, are hidden.
+        // Beyond M = 5 the quiz runs from the line's end back (quizBackward): the positions
+        // before this one are questions to come, so their outcomes and winning numbers, and
+        // the whole table's counts, are hidden; those after it, which it reads, are shown.
         wrap.querySelectorAll("tr").forEach((row, r) => {
-          if (r <= move + 1) return;
+          if (r === 0 || r >= move + 1) return;
           row.querySelectorAll("td[data-entry]").forEach((cell) => { cell.textContent = "?"; });
           row.querySelectorAll(".ciw-winning").forEach((node) => node.classList.remove("ciw-winning"));
         });

@@ -224,13 +224,9 @@
       // Beyond 5 bags the rows outgrow the screen: bring the row of this step into view.
       const now = scroll.querySelector(".gf-band-now");
       if (now && scroll.clientHeight < scroll.scrollHeight) scroll.scrollTop = Math.max(0, now.getBBox().y + 22 - scroll.clientHeight / 2);
-      // In the quiz, while f of the line's set is hidden (practice.js hides it once the step
-      // is drawn), so is its mark on the histogram of its layer.
-      if (DPLesson.frame.current.mode === "quiz" && quiz(data, step)) {
-        queueMicrotask(() => {
-          if (document.querySelector('#drawing [data-quiz="asked"]')) container.querySelectorAll(".gf-chart-now .gf-mark").forEach((mark) => mark.classList.add("quiz-hidden"));
-        });
-      }
+      // In the quiz, while f of the line's set is the student's to compute, so is its mark
+      // on the histogram of its layer.
+      if (DPLesson.practice.asking()) container.querySelectorAll(".gf-chart-now .gf-mark").forEach((mark) => mark.classList.add("quiz-hidden"));
       return said(data, where);
     },
   });

@@ -20,9 +20,8 @@
   const card = (text, classes) => K.card(text[0] === "T" ? "10" : text[0], text[1], classes);
   const byCode = (data) => K.plan(data.code, () => new Map(data.code.map((code, i) => [code, i])));
 
-  // In the quiz, whether p of the state on the table is still the student's to compute
-  // (practice.js marks its entry asked once the step is drawn).
-  const asked = () => DPLesson.frame.current.mode === "quiz" && !!document.querySelector('#drawing [data-quiz="asked"]');
+  // In the quiz, whether p of the state on the table is still the student's to compute.
+  const asked = () => DPLesson.practice.asking();
 
   // The detail of one state: its children and their p; a pile's pairs marked.
   function detail(data, api, state, pile) {
@@ -107,15 +106,12 @@
       // While p is hidden, neither its colour nor its dot tells it: the dot's colour and
       // title, nor its place in its row, sorted by p between dots whose p their titles give
       // (the dot, its ring and the line through it are left out).
-      if (DPLesson.frame.current.mode === "quiz") {
-        queueMicrotask(() => {
-          if (!asked()) return;
-          container.querySelectorAll(".sol-facts [data-entry]").forEach((node) => node.removeAttribute("style"));
-          container.querySelectorAll(".sol-dot").forEach((dot) => {
-            if (dot.getAttribute("data-entry") === data.code[state]) dot.classList.add("quiz-hidden");
-          });
-          container.querySelectorAll(".sol-current, .sol-line").forEach((node) => node.classList.add("quiz-hidden"));
+      if (asked()) {
+        container.querySelectorAll(".sol-facts [data-entry]").forEach((node) => node.removeAttribute("style"));
+        container.querySelectorAll(".sol-dot").forEach((dot) => {
+          if (dot.getAttribute("data-entry") === data.code[state]) dot.classList.add("quiz-hidden");
         });
+        container.querySelectorAll(".sol-current, .sol-line").forEach((node) => node.classList.add("quiz-hidden"));
       }
       const count = data.line.length - 1, kind = data.winnable ? "the winning sequence" : "the line that gets furthest (this deal cannot be cleared)";
       if (next) {

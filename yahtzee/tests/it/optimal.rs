@@ -356,43 +356,41 @@ fn the_final_score_distribution_of_the_whole_game() {
 /// flagged state that UVa rules never evaluate, so the game after it was worth 0.
 #[test]
 fn uva_five_of_a_kind_then_more_to_play() {
-    let hands = Hands::new();
-    let scoring = Scoring::new(Rules::Uva, &hands);
     // Open: five of a kind, short straight, full house.
     let state = State {
         used: 0b0_1001_1111_1111,
         upper: 0,
         yahtzee_50: false,
     };
+    assert_dp_is_exhaustive(Rules::Uva, state);
+}
+
+/// The DP's value of `state` (three boxes open) under `rules` equals the exhaustive
+/// expectation; returns it.
+fn assert_dp_is_exhaustive(rules: Rules, state: State) -> f64 {
+    let hands = Hands::new();
+    let scoring = Scoring::new(rules, &hands);
     let mut oracle = Oracle::new(&scoring, &hands, 3);
     let expected = oracle.value(state) as f64 / oracle.denominator as f64;
-    let value = reduced_strategy(Rules::Uva).value(state);
+    let value = reduced_strategy(rules).value(state);
     assert!(
         (value - expected).abs() < 1e-9 * expected,
         "DP {value}, exhaustive {expected}"
     );
+    value
 }
 
 /// Yatzy's own boxes and its bonus of 50 against the exhaustive expectation: sixes, one
 /// pair and two pairs open, 48 in the upper section (three sixes earn the bonus).
 #[test]
 fn yatzy_pairs_and_the_bonus_of_fifty_match_the_exhaustive_expectation() {
-    let hands = Hands::new();
-    let scoring = Scoring::new(Rules::Yatzy, &hands);
     let state = State {
         used: 0x7FFF & !(1 << 5 | 1 << 6 | 1 << 7),
         upper: 48,
         yahtzee_50: false,
     };
-    let mut oracle = Oracle::new(&scoring, &hands, 3);
-    let expected = oracle.value(state) as f64 / oracle.denominator as f64;
-    let value = reduced_strategy(Rules::Yatzy).value(state);
-    assert!(
-        (value - expected).abs() < 1e-9 * expected,
-        "DP {value}, exhaustive {expected}"
-    );
-    // The bonus of 50 is in it: the same position with the bonus out of reach is worth
-    // less by 50 times the chance of three or more sixes, and more than 35 times it.
+    let value = assert_dp_is_exhaustive(Rules::Yatzy, state);
+    // The bonus is in it: the same position with the bonus out of reach is worth less.
     let dead = State { upper: 0, ..state };
     let without = reduced_strategy(Rules::Yatzy).value(dead);
     assert!(value - without > 0.0, "{value} {without}");
