@@ -6,12 +6,13 @@
 //! and its exit statuses, printed in one place ([`error`]), the progress line of a slow
 //! case ([`progress`]), the prose helpers of the explains ([`text`]), `NAME play` (a
 //! solved case as a game of decisions, [`decide`], and the loop that lets a student
-//! play it against the optimum, [`play`]); and, to check a
+//! play it against the optimum, [`play`], and the same game written out for the lesson
+//! page's play mode, [`graph`]); and, to check a
 //! contestant's own solution, the stress tester that shrinks ([`check`], running the
 //! program with [`child`]) and the special judge ([`judge`]), which judge answers by the
 //! problem's own rule ([`verdict`]) and shrink cases with [`shrink`]'s helpers; the live
 //! lesson's server ([`serve`]). The modules depend on each other one way only: `cli` →
-//! `check`, `judge`, `serve` → `problem` → `play` → `decide`, `run` → `scan`, `error`,
+//! `check`, `judge`, `serve` → `problem` → `play`, `graph` → `decide`, `run` → `scan`, `error`,
 //! `progress`, `text`, `verdict`, `child`, `shrink`. The lesson page is `dp-lesson`'s, the
 //! DP's own helpers (bitmasks, memo tables, the seeded generator) are `dp-core`'s; nothing
 //! here knows a problem.

@@ -9,7 +9,10 @@
 //! large-type layout `?projector`, the `data-ready` mark) and the kit (`html/kit.js`,
 //! `html/kit.css`: clickable entries reachable with Tab, legends, a list of choices, 1-D
 //! and 2-D tables with the entry being computed and what it reads, a subset lattice, a
-//! line of play, colour scales, dice, cards and piles); each problem adds a script that
+//! line of play, colour scales, dice, cards and piles) and the practice modes
+//! (`html/practice.js`, `html/practice.css`: the quiz of the entry each step computes, as
+//! the problem's script names it, and the play of each case's game, a second JSON island
+//! that dp-cli writes from the problem's `Decisions`); each problem adds a script that
 //! arranges the kit's parts to draw one step of one case (dp-cli's
 //! `Problem::LESSON_SCRIPT`) and the data it reads (`Views::lesson_data`). It knows no
 //! problem and no command line: dp-cli's `explain --html` drives it.
