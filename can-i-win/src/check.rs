@@ -11,10 +11,11 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Scale;
 use dp_cli::shrink::numbers_down;
+use dp_cli::{Check, Scale};
 use dp_core::rng::SplitMix64;
 
+use crate::CanIWin;
 use crate::generate::Knobs;
 use crate::parse::{Case, JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET};
 
@@ -22,55 +23,63 @@ fn sum_to(m: u64) -> u64 {
     m * (m + 1) / 2
 }
 
-/// One case for `check`, at `scale`.
-pub fn sized(
-    knobs: &Knobs,
-    out: &mut dyn Write,
-    rng: &mut SplitMix64,
-    scale: Scale,
-) -> io::Result<()> {
-    let m = match knobs.max_number {
-        Some(span) => span.low + rng.below(span.high - span.low + 1),
-        None => scale.exponent(rng, 1, u64::from(JUDGE_MAX_NUMBER)),
-    };
-    let t = match knobs.target {
-        Some(span) if span.high - span.low < u64::MAX => {
-            span.low + rng.below(span.high - span.low + 1)
-        }
-        Some(_) => rng.next_u64(),
-        None => rng.below((sum_to(m) + 2).min(JUDGE_MAX_TARGET) + 1),
-    };
-    writeln!(out, "{m} {t}")
-}
+impl Check for CanIWin {
+    /// One case for `check`, at `scale`.
+    fn sized(
+        knobs: &Knobs,
+        out: &mut dyn Write,
+        rng: &mut SplitMix64,
+        _: u64,
+        scale: Scale,
+    ) -> io::Result<()> {
+        let m = match knobs.max_number {
+            Some(span) => span.low + rng.below(span.high - span.low + 1),
+            None => scale.exponent(rng, 1, u64::from(JUDGE_MAX_NUMBER)),
+        };
+        let t = match knobs.target {
+            Some(span) if span.high - span.low < u64::MAX => {
+                span.low + rng.below(span.high - span.low + 1)
+            }
+            Some(_) => rng.next_u64(),
+            None => rng.below((sum_to(m) + 2).min(JUDGE_MAX_TARGET) + 1),
+        };
+        writeln!(out, "{m} {t}")
+    }
 
-/// One case of an edge family.
-pub fn edge(knobs: &Knobs, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<()> {
-    let m = match knobs.max_number {
-        Some(span) => span.low + rng.below(span.high - span.low + 1),
-        None => 1 + rng.below(10),
-    };
-    let (m, t) = match rng.below(3) {
-        0 => (m, 0),
-        1 => (m, (sum_to(m) + rng.below(3)).saturating_sub(1)),
-        _ => (1, rng.below(3)),
-    };
-    writeln!(out, "{m} {t}")
-}
+    /// One case of an edge family.
+    fn edge(knobs: &Knobs, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<()> {
+        let m = match knobs.max_number {
+            Some(span) => span.low + rng.below(span.high - span.low + 1),
+            None => 1 + rng.below(10),
+        };
+        let (m, t) = match rng.below(3) {
+            0 => (m, 0),
+            1 => (m, (sum_to(m) + rng.below(3)).saturating_sub(1)),
+            _ => (1, rng.below(3)),
+        };
+        writeln!(out, "{m} {t}")
+    }
 
-/// The case as a line "M T".
-pub fn write(case: &Case, out: &mut dyn Write) -> io::Result<()> {
-    writeln!(out, "{} {}", case.max_number, case.target)
-}
+    /// The case as a line "M T".
+    fn write(case: &Case, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "{} {}", case.max_number, case.target)
+    }
 
-/// Smaller cases: a smaller M, then a smaller T.
-pub fn shrink(case: &Case) -> Vec<Case> {
-    numbers_down(
-        case,
-        &[
-            (u64::from(case.max_number), 1, |case, m| {
-                case.max_number = m as u32;
-            }),
-            (case.target, 0, |case, target| case.target = target),
-        ],
-    )
+    /// Smaller cases: a smaller M, then a smaller T.
+    fn shrink(case: &Case) -> Vec<Case> {
+        numbers_down(
+            case,
+            &[
+                (u64::from(case.max_number), 1, |case, m| {
+                    case.max_number = m as u32;
+                }),
+                (case.target, 0, |case, target| case.target = target),
+            ],
+        )
+    }
+
+    /// The size `check` reports.
+    fn size(case: &Case) -> Option<(u64, &'static str)> {
+        Some((u64::from(case.max_number), "numbers (M)"))
+    }
 }

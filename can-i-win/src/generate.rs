@@ -47,23 +47,6 @@ impl Generate for Knobs {
         let m = numbers.draw(rng);
         writeln!(out, "{m} {}", targets.draw(rng))
     }
-
-    /// For `check`: see `crate::check`.
-    fn sized(
-        &self,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        _: u64,
-        scale: dp_cli::Scale,
-    ) -> io::Result<()> {
-        crate::check::sized(self, out, rng, scale)
-    }
-
-    /// The edge families of `crate::check`.
-    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
-        crate::check::edge(self, out, rng)?;
-        Ok(true)
-    }
 }
 
 #[cfg(test)]

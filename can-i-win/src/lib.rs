@@ -53,18 +53,6 @@ impl Problem for CanIWin {
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
 
-    fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(case, out)
-    }
-
-    fn shrink(case: &Case) -> Vec<Case> {
-        check::shrink(case)
-    }
-
-    fn size(case: &Case) -> Option<(u64, &'static str)> {
-        Some((u64::from(case.max_number), "numbers (M)"))
-    }
-
     fn after_help() -> String {
         format!(
             "Input: one case a line, \"M T\" (whole numbers); blank lines are skipped.\n\

@@ -58,13 +58,8 @@ impl Decisions for Game {
     type Choice = u32;
     type Value = i64;
 
-    fn players(&self) -> Vec<String> {
-        vec!["Player 1".to_owned(), "Player 2".to_owned()]
-    }
-
-    fn unit(&self) -> &'static str {
-        "games won"
-    }
+    const PLAYERS: &'static [&'static str] = &["Player 1", "Player 2"];
+    const UNIT: &'static str = "games won";
 
     fn start(&self) -> Position {
         Position {

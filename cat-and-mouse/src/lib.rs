@@ -57,18 +57,6 @@ impl Problem for CatAndMouse {
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
 
-    fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(case, out)
-    }
-
-    fn shrink(case: &Case) -> Vec<Case> {
-        check::shrink(case)
-    }
-
-    fn size(case: &Case) -> Option<(u64, &'static str)> {
-        Some((case.nodes() as u64, "nodes"))
-    }
-
     fn after_help() -> String {
         format!(
             "Input: one graph a line, its adjacency lists as LeetCode writes them, \

@@ -119,13 +119,8 @@ impl Decisions for Game {
     type Choice = usize;
     type Value = f64;
 
-    fn players(&self) -> Vec<String> {
-        vec!["the mouse".to_owned(), "the cat".to_owned()]
-    }
-
-    fn unit(&self) -> &'static str {
-        "games (a draw is half)"
-    }
+    const PLAYERS: &'static [&'static str] = &["the mouse", "the cat"];
+    const UNIT: &'static str = "games (a draw is half)";
 
     fn start(&self) -> Position {
         Position {

@@ -2,15 +2,15 @@
 //! contestant's own solution against this binary's, on cases from the problem's own
 //! generator, and reports the smallest case it can find on which the solution is wrong.
 //!
-//! - Cases: [`Generate::sized`] from the smallest case up to the judge's limits (the cap
+//! - Cases: [`Check::sized`] from the smallest case up to the judge's limits (the cap
 //!   rises over the first half of the run; below it most cases are small, see
-//!   [`Scale`]), one case in eight from the problem's edge families ([`Generate::edge`]).
+//!   [`Scale`]), one case in eight from the problem's edge families ([`Check::edge`]).
 //!   The same `--seed`, knobs and `--cases` give the same cases, whatever the batching.
 //! - Runs: PROGRAM is run with no shell ([`crate::child`]), fed a batch of cases in the
 //!   judge's input format (up to `--batch` cases or 1 MiB, then the format's terminator),
 //!   within `--timeout` seconds a run; a batch that takes more than a quarter of that is
 //!   followed by smaller ones, a quick one by larger ones. Every answer is judged by the
-//!   problem's own rule ([`Problem::judge`]); a crash, a non-zero exit, a time-out, too
+//!   problem's own rule ([`Check::judge`]); a crash, a non-zero exit, a time-out, too
 //!   much output, output that does not read and output after the last answer are failures
 //!   too, each named as such.
 //! - A failing batch is narrowed to one case: the case whose answer is wrong or missing is
@@ -18,7 +18,7 @@
 //!   batch that timed out but whose halves pass was only slow (the run goes on, with
 //!   smaller batches); one that fails otherwise only as a whole is reported as it is (the
 //!   program keeps something from one case to the next).
-//! - Shrinking: the problem's [`Problem::shrink`] proposes smaller cases, boldest first;
+//! - Shrinking: the problem's [`Check::shrink`] proposes smaller cases, boldest first;
 //!   all of them run as one batch, and if any fails, the first that fails alone replaces
 //!   the case, until none fails (at most [`SHRINK_RUNS`] runs). Then the report: the
 //!   input, our answer, the program's, and why they differ; `--save FILE` keeps the
@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 
 use crate::child::{self, Ended, Limits, Program, Run, RunError};
 use crate::error::{Error, ErrorKind};
-use crate::problem::{Generate, Problem, ReadCase, plain_answer, solve_for_judging};
+use crate::problem::{Check, Generate, ReadCase, plain_answer, solve_for_judging};
 use crate::scan::Scanner;
 use crate::text::thousands;
 use crate::verdict::{Scale, Verdict};
@@ -68,7 +68,7 @@ pub struct Settings {
 }
 
 /// One case of the run: its text in the input format, as read back, and our answer.
-struct Item<P: Problem> {
+struct Item<P: Check> {
     /// Its number in the run, from 1 (0 for a case made by shrinking).
     number: u64,
     text: Vec<u8>,
@@ -117,7 +117,7 @@ struct Failed {
 }
 
 /// The checker of problem `P` with its options, knobs and settings.
-struct Checker<'a, P: Problem> {
+struct Checker<'a, P: Check> {
     options: &'a P::Options,
     knobs: &'a P::GenOptions,
     run_state: P::RunState,
@@ -128,7 +128,7 @@ struct Checker<'a, P: Problem> {
 }
 
 /// Runs `check` for problem `P`; the exit status: 0 all agree, 1 a failure was found.
-pub fn run<P: Problem>(
+pub fn run<P: Check>(
     settings: &Settings,
     options: &P::Options,
     knobs: &P::GenOptions,
@@ -216,24 +216,18 @@ pub fn run<P: Problem>(
     Ok(0)
 }
 
-impl<P: Problem> Checker<'_, P> {
+impl<P: Check> Checker<'_, P> {
     /// Case `index` (from 0) of a run of `total`: every [`EDGE_EVERY`]th from the edge
     /// families, the others from the generator at the run's scale.
     fn generate(&self, rng: &mut SplitMix64, index: u64, total: u64) -> Result<Item<P>, Error> {
         let mut text = Vec::new();
-        let mut written = false;
         if index % EDGE_EVERY == EDGE_EVERY - 1 {
-            written = self.knobs.edge(&mut text, rng).map_err(internal)?;
-            if !written {
-                text.clear();
-            }
+            P::edge(self.knobs, &mut text, rng).map_err(internal)?;
         }
-        if !written {
+        if text.is_empty() {
             // The cap reaches the limits halfway through the run.
             let top = ((index + 1) as f64 / (total as f64 / 2.0).max(1.0)).min(1.0);
-            self.knobs
-                .sized(&mut text, rng, index, Scale { top })
-                .map_err(internal)?;
+            P::sized(self.knobs, &mut text, rng, index, Scale { top }).map_err(internal)?;
         }
         self.item(index + 1, text)
             .ok_or_else(|| internal_message("gen wrote a case that does not read back"))
@@ -374,7 +368,7 @@ impl<P: Problem> Checker<'_, P> {
             let mut candidates: Vec<Item<P>> = Vec::new();
             for case in P::shrink(&item.case) {
                 let mut text = Vec::new();
-                if P::write_case(&case, &mut text).is_err() {
+                if P::write(&case, &mut text).is_err() {
                     break 'shrinking;
                 }
                 if !seen.insert(fingerprint(&text)) {
@@ -562,14 +556,14 @@ fn ended_words(run: &Run) -> String {
 }
 
 /// How large a case is, to find the largest: the problem's measure, else its bytes.
-fn measure<P: Problem>(item: &Item<P>) -> (u64, usize) {
+fn measure<P: Check>(item: &Item<P>) -> (u64, usize) {
     (
         P::size(&item.case).map_or(0, |(size, _)| size),
         item.text.len(),
     )
 }
 
-fn size_words<P: Problem>(item: &Item<P>) -> String {
+fn size_words<P: Check>(item: &Item<P>) -> String {
     let bytes = crate::text::plural(item.text.len() as u64, "byte", "bytes");
     match P::size(&item.case) {
         Some((1, unit)) => format!("1 {}, {bytes} of input", singular(unit)),
@@ -578,7 +572,7 @@ fn size_words<P: Problem>(item: &Item<P>) -> String {
     }
 }
 
-/// A unit of [`Problem::size`] for one: its first word without the plural's `s`
+/// A unit of [`Check::size`] for one: its first word without the plural's `s`
 /// (`heaps` -> `heap`, `points to the goal` -> `point to the goal`).
 fn singular(unit: &str) -> String {
     let (first, rest) = unit.split_once(' ').unwrap_or((unit, ""));

@@ -26,7 +26,7 @@ use crate::error::Error;
 use crate::error::say;
 use crate::play::PlayArgs;
 use crate::problem::{
-    Context, Generate, Numbered, Play, Problem, ReadCase, RunCommand, Session, View, Views,
+    Check, Context, Generate, Numbered, Play, Problem, ReadCase, RunCommand, Session, View, Views,
 };
 use crate::progress::Progress;
 use crate::run::{self, BigCases, Output, Source, wait_note};
@@ -310,7 +310,7 @@ fn refuse_unused<P: Problem>(matches: &clap::ArgMatches) -> Result<(), Error> {
 }
 
 /// The whole program of a solver binary: `fn main() -> ExitCode { dp_cli::main::<P>() }`.
-pub fn main<P: Problem>() -> ExitCode {
+pub fn main<P: Check>() -> ExitCode {
     let matches = match command::<P>().try_get_matches() {
         Ok(matches) => matches,
         Err(error) => {
@@ -382,7 +382,7 @@ fn slipped_command<'a>(refused: bool, commands: &[&'a str]) -> Option<(String, &
 }
 
 /// Runs the command line; the exit status (`check` and `judge` have their own).
-fn execute<P: Problem>(mut cli: CliOf<P>) -> Result<u8, Error> {
+fn execute<P: Check>(mut cli: CliOf<P>) -> Result<u8, Error> {
     let command = cli.command.take();
     if cli.json && matches!(command, Some(Command::Check { .. } | Command::Judge { .. })) {
         return Err(Error::usage(

@@ -94,10 +94,10 @@ pub trait Decisions {
 
     /// The players, the one who moves first first: `["Alice", "Bob"]`; one name for a
     /// game of one player.
-    fn players(&self) -> Vec<String>;
+    const PLAYERS: &'static [&'static str];
 
     /// What values and costs count, in the plural: `stones`, `points`.
-    fn unit(&self) -> &'static str;
+    const UNIT: &'static str;
 
     /// The position the game starts from.
     fn start(&self) -> Self::Position;

@@ -105,7 +105,7 @@ pub struct Chance {
 /// serialised form. A game whose first position alone is over the budget (thousands of
 /// options) has no graph at all.
 pub fn game_graph<G: Decisions>(game: &G, budget: usize) -> Option<GameGraph> {
-    let players = game.players();
+    let players = G::PLAYERS;
     let roles = players.len().clamp(1, 2);
     let mut index: HashMap<String, usize> = HashMap::new();
     let mut positions: Vec<G::Position> = Vec::new();
@@ -173,8 +173,8 @@ pub fn game_graph<G: Decisions>(game: &G, budget: usize) -> Option<GameGraph> {
         }
     }
     Some(GameGraph {
-        players,
-        unit: game.unit().to_owned(),
+        players: players.iter().map(|&name| name.to_owned()).collect(),
+        unit: G::UNIT.to_owned(),
         percent: game.per_decision(0.5).ends_with('%'),
         whole,
         nodes,
@@ -268,12 +268,8 @@ mod tests {
         type Position = At;
         type Choice = u8;
         type Value = i64;
-        fn players(&self) -> Vec<String> {
-            vec!["A".into(), "B".into()]
-        }
-        fn unit(&self) -> &'static str {
-            "games won"
-        }
+        const PLAYERS: &'static [&'static str] = &["A", "B"];
+        const UNIT: &'static str = "games won";
         fn start(&self) -> At {
             At {
                 heap: self.heap,

@@ -1,5 +1,5 @@
 //! `NAME judge INPUT OUTPUT [ANSWER]`: a special judge, by the problem's own rule of a
-//! right answer ([`Problem::judge`]), which `check` uses too.
+//! right answer ([`Check::judge`](crate::problem::Check::judge)), which `check` uses too.
 //!
 //! testlib's exit statuses: 0 accepted, 1 wrong answer, 2 presentation error (a token
 //! missing or not what the format has there, or output after the last answer), 3 a
@@ -20,7 +20,7 @@ use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
-use crate::problem::{Problem, ReadCase, solve_for_judging};
+use crate::problem::{Check, ReadCase, solve_for_judging};
 use crate::scan::{Scanner, quote};
 use crate::verdict::Verdict;
 
@@ -59,7 +59,7 @@ enum Outcome {
 
 /// Runs the judge; returns the exit status of its protocol (the reason is on standard
 /// error, and with `--icpc` in the feedback folder too).
-pub fn run<P: Problem>(files: &Files, options: &P::Options) -> u8 {
+pub fn run<P: Check>(files: &Files, options: &P::Options) -> u8 {
     let outcome = if files.icpc {
         match &files.third {
             None => Outcome::Failed(
@@ -118,7 +118,7 @@ fn cases_word(cases: usize) -> String {
 }
 
 /// Judges every case of `input` against the answers in `output`.
-fn judge<P: Problem>(
+fn judge<P: Check>(
     input: &Path,
     output: Box<dyn Read>,
     output_name: &str,

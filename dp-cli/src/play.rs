@@ -199,7 +199,7 @@ pub fn play<G: Decisions>(
     json: bool,
     mut choices: Choices,
 ) -> Result<(), Error> {
-    let players = game.players();
+    let players = G::PLAYERS;
     let me = usize::from(args.second);
     if me >= players.len() {
         return Err(Error::usage(
@@ -221,7 +221,7 @@ pub fn play<G: Decisions>(
     let seed = args.seed.unwrap_or_else(fresh_seed);
     let mut rng = SplitMix64::new(seed);
     let mut drew = false;
-    board.say(&header(game, &players, me, mode))?;
+    board.say(&header::<G>(players, me, mode))?;
     let mut made: Vec<Made<G::Value>> = Vec::new();
     let mut total = G::Value::ZERO;
     let mut at = game.start();
@@ -253,7 +253,7 @@ pub fn play<G: Decisions>(
                 let Some(best) = decide::best(&options) else {
                     break true;
                 };
-                let mover = players.get(player).map_or("?", String::as_str);
+                let mover = players.get(player).copied().unwrap_or("?");
                 // A move with no alternative is no decision: it is made for the player.
                 let forced = options.len() == 1;
                 if player != me || forced {
@@ -317,7 +317,7 @@ pub fn play<G: Decisions>(
                 decisions: made.len(),
                 total_cost: total,
                 mean_cost: mean(total, made.len()),
-                unit: game.unit(),
+                unit: G::UNIT,
                 result,
                 seed,
             };
@@ -336,7 +336,7 @@ pub fn play<G: Decisions>(
 }
 
 /// The first lines: who plays whom, and what the values mean.
-fn header<G: Decisions>(game: &G, players: &[String], me: usize, mode: Mode) -> String {
+fn header<G: Decisions>(players: &[&str], me: usize, mode: Mode) -> String {
     let who = match players {
         [one] => format!("You play {one}."),
         _ => {
@@ -344,7 +344,7 @@ fn header<G: Decisions>(game: &G, players: &[String], me: usize, mode: Mode) -> 
                 .iter()
                 .enumerate()
                 .filter(|&(index, _)| index != me)
-                .map(|(_, name)| name.as_str())
+                .map(|(_, &name)| name)
                 .collect();
             format!(
                 "You play {}; {} plays optimally.",
@@ -356,12 +356,12 @@ fn header<G: Decisions>(game: &G, players: &[String], me: usize, mode: Mode) -> 
     let then = match mode {
         Mode::Test => format!(
             "The proficiency test: what each choice cost ({}) comes at the end.",
-            game.unit()
+            G::UNIT
         ),
         _ => format!(
             "After each choice: every option's value under optimal play from then on ({}), \
              and what yours cost.",
-            game.unit()
+            G::UNIT
         ),
     };
     format!("{who} {then}")
@@ -568,7 +568,7 @@ fn totals<G: Decisions>(
         "Your {}: total cost {} {}, mean {} a decision; {} not the best.",
         crate::text::plural(count as u64, "decision", "decisions"),
         game.cost(total),
-        game.unit(),
+        G::UNIT,
         game.per_decision(mean(total, count)),
         crate::text::plural(mistakes as u64, "choice", "choices"),
     );

@@ -115,54 +115,6 @@ pub trait Problem: Sized + 'static {
         0
     }
 
-    // What `NAME check` and `NAME judge` need (the check and judge modules). Every method
-    // has a default: a problem whose plain output is its one right answer gets both
-    // commands as it is, and writes `write_case` and `shrink` for `check` to shrink a
-    // failing case.
-
-    /// Judges the contestant's answer to one case, read from `output` (a scanner over
-    /// everything the contestant printed, standing where this case's answer starts), against
-    /// our `solution`; `Ok` when it is right. The default: exactly the tokens of our plain
-    /// output ([`crate::verdict::same_tokens`]). A problem with many right answers, or
-    /// answers in decimals, reads the answer itself and names the token that is wrong.
-    fn judge(
-        case: &Self::Case,
-        options: &Self::Options,
-        solution: &Self::Solution,
-        output: &mut Scanner<'_>,
-    ) -> Result<(), Verdict> {
-        crate::verdict::same_tokens(&plain_answer::<Self>(solution, case, options), output)
-    }
-
-    /// Writes `case` in the input format, as one case of a file (without the format's
-    /// terminator, which is [`Generate::end`]'s). `check` writes the smaller cases it tries
-    /// with it. The default cannot: `check` then reports a failing case as generated.
-    fn write_case(case: &Self::Case, out: &mut dyn Write) -> io::Result<()> {
-        let _ = (case, out);
-        Err(io::Error::new(
-            io::ErrorKind::Unsupported,
-            "this problem cannot write a case back",
-        ))
-    }
-
-    /// Cases a little smaller than `case`, the boldest cuts first (half the piles, one pile
-    /// fewer, a value nearer zero), each valid within the limits: `check` keeps the first
-    /// one on which the program still fails and asks again, until none fails. Each step must
-    /// make a case strictly smaller by some measure, so that shrinking ends. The default:
-    /// none.
-    fn shrink(case: &Self::Case) -> Vec<Self::Case> {
-        let _ = case;
-        Vec::new()
-    }
-
-    /// The size of `case` in the problem's own words, for `check`'s summary and its
-    /// report of a shrunk case: `(21, "bags")`. The default: none (the summary then gives
-    /// the case's bytes of input).
-    fn size(case: &Self::Case) -> Option<(u64, &'static str)> {
-        let _ = case;
-        None
-    }
-
     /// The names of the problem's own subcommands, for "did you mean" hints.
     fn command_names() -> Vec<String> {
         <Self::Commands as clap::Subcommand>::augment_subcommands(clap::Command::new("x"))
@@ -231,28 +183,6 @@ pub trait Generate {
         Ok(())
     }
 
-    /// Writes case `index` no larger than `scale` asks, for `check`: its sizes go from the
-    /// smallest case up to the judge's limits (see [`Scale`]). Knobs the user fixed are
-    /// kept. The default: [`Generate::case`], for a problem with nothing to size.
-    fn sized(
-        &self,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        index: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
-        let _ = scale;
-        self.case(out, rng, index)
-    }
-
-    /// Writes a case of one of the problem's edge families (chosen with `rng`), which
-    /// `check` mixes in among the random ones; `false` (having written nothing) when the
-    /// problem has none, the default.
-    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
-        let _ = (out, rng);
-        Ok(false)
-    }
-
     /// Writes `count` cases from `seed`, then the end.
     fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
         let mut rng = SplitMix64::new(seed);
@@ -260,6 +190,80 @@ pub trait Generate {
             self.case(out, &mut rng, index)?;
         }
         self.end(out)
+    }
+}
+
+/// What `NAME check` and `NAME judge` need of a problem beyond solving it: implemented on
+/// the problem type in the solver's `check.rs`, whose module doc states the sizes, the edge
+/// families and how a case shrinks. Every method
+/// has a default: a problem whose plain output is its one right answer gets both commands
+/// as it is, and writes [`write`](Check::write) and [`shrink`](Check::shrink) for `check`
+/// to shrink a failing case.
+pub trait Check: Problem {
+    /// Judges the contestant's answer to one case, read from `output` (a scanner over
+    /// everything the contestant printed, standing where this case's answer starts),
+    /// against our `solution`; `Ok` when it is right. The default: exactly the tokens of
+    /// our plain output ([`crate::verdict::same_tokens`]). A problem with many right
+    /// answers, or answers in decimals, reads the answer itself and names the token that is
+    /// wrong.
+    fn judge(
+        case: &Self::Case,
+        options: &Self::Options,
+        solution: &Self::Solution,
+        output: &mut Scanner<'_>,
+    ) -> Result<(), Verdict> {
+        crate::verdict::same_tokens(&plain_answer::<Self>(solution, case, options), output)
+    }
+
+    /// Writes `case` in the input format, as one case of a file (without the format's
+    /// terminator, which is [`Generate::end`]'s). `check` writes the smaller cases it tries
+    /// with it. The default cannot: `check` then reports a failing case as generated.
+    fn write(case: &Self::Case, out: &mut dyn Write) -> io::Result<()> {
+        let _ = (case, out);
+        Err(io::Error::new(
+            io::ErrorKind::Unsupported,
+            "this problem cannot write a case back",
+        ))
+    }
+
+    /// Cases a little smaller than `case`, the boldest cuts first (half the piles, one pile
+    /// fewer, a value nearer zero), each valid within the limits: `check` keeps the first
+    /// one on which the program still fails and asks again, until none fails. Each step must
+    /// make a case strictly smaller by some measure, so that shrinking ends. The default:
+    /// none.
+    fn shrink(case: &Self::Case) -> Vec<Self::Case> {
+        let _ = case;
+        Vec::new()
+    }
+
+    /// The size of `case` in the problem's own words, for `check`'s summary and its
+    /// report of a shrunk case: `(21, "bags")`. The default: none (the summary then gives
+    /// the case's bytes of input).
+    fn size(case: &Self::Case) -> Option<(u64, &'static str)> {
+        let _ = case;
+        None
+    }
+
+    /// Writes case `index` no larger than `scale` asks: its sizes go from the smallest
+    /// case up to the judge's limits (see [`Scale`]). Knobs the user fixed are kept. The
+    /// default: [`Generate::case`], for a problem with nothing to size.
+    fn sized(
+        knobs: &Self::GenOptions,
+        out: &mut dyn Write,
+        rng: &mut SplitMix64,
+        index: u64,
+        scale: Scale,
+    ) -> io::Result<()> {
+        let _ = scale;
+        knobs.case(out, rng, index)
+    }
+
+    /// Writes a case of one of the problem's edge families (chosen with `rng`), which
+    /// `check` mixes in among the random ones. The default writes nothing: the problem has
+    /// none, and `check` writes a sized case instead.
+    fn edge(knobs: &Self::GenOptions, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<()> {
+        let _ = (knobs, out, rng);
+        Ok(())
     }
 }
 

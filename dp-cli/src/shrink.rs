@@ -1,4 +1,4 @@
-//! Helpers for a problem's [`Problem::shrink`](crate::Problem::shrink): smaller lists and
+//! Helpers for a problem's [`Check::shrink`](crate::Check::shrink): smaller lists and
 //! smaller numbers, the boldest cuts first, as property-testing libraries shrink.
 
 use std::ops::Range;

@@ -5,7 +5,7 @@
 //!
 //! A problem with one right answer per case gets the default rule for free; a problem
 //! with many right answers (yahtzee's assignments) or answers in decimals (solitaire)
-//! reads the answer itself in its [`Problem::judge`](crate::Problem::judge), from a
+//! reads the answer itself in its [`Check::judge`](crate::Check::judge), from a
 //! [`Scanner`] over the contestant's output, and says what is wrong in one line.
 
 use std::fmt;
@@ -102,7 +102,7 @@ pub fn same_tokens(expected: &[u8], output: &mut Scanner<'_>) -> Result<(), Verd
     Ok(())
 }
 
-/// How large `check` asks a generated case to be ([`Generate::sized`](crate::Generate::sized)).
+/// How large `check` asks a generated case to be ([`Check::sized`](crate::Check::sized)).
 /// The run goes from tiny cases up to the judge's limits: [`Scale::top`] rises from 0 to 1
 /// over the first half of the cases and stays at 1, and below that cap most cases are
 /// small (about one case in x is x times the smallest), so that a bug is met first on a

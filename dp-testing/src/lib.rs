@@ -25,7 +25,7 @@ pub use dp_cli;
 pub use insta;
 pub use proptest;
 
-use dp_cli::problem::{Numbered, Problem, ReadCase, View, Views};
+use dp_cli::problem::{Check, Numbered, Problem, ReadCase, View, Views};
 use dp_cli::scan::{ParseError, Scanner};
 
 /// What a run of a binary produced.
@@ -521,17 +521,17 @@ pub fn generated<P: Problem>(knobs: &P::GenOptions, seed: u64, count: u64) -> Ve
     cases
 }
 
-/// The smaller cases the problem's shrinker proposes for `case` (`Problem::shrink`), each
-/// asserted to be what `check` needs: written by `Problem::write_case` as one valid case
+/// The smaller cases the problem's shrinker proposes for `case` (`Check::shrink`), each
+/// asserted to be what `check` needs: written by `Check::write` as one valid case
 /// that reads back as itself, and not `case` again.
-pub fn shrunk<P: Problem>(case: &P::Case) -> Vec<P::Case>
+pub fn shrunk<P: Check>(case: &P::Case) -> Vec<P::Case>
 where
     P::Case: PartialEq + std::fmt::Debug,
 {
     let smaller = P::shrink(case);
     for small in &smaller {
         let mut text = Vec::new();
-        P::write_case(small, &mut text).expect("the case is written");
+        P::write(small, &mut text).expect("the case is written");
         let read = dp_cli::scan::read_all(&text, P::Case::read_case);
         let shown = String::from_utf8_lossy(&text);
         assert!(

@@ -9,35 +9,44 @@
 
 use std::io::{self, Write};
 
+use dp_cli::Check;
 use dp_cli::shrink::{each_simpler, shorter, toward_zero};
 
+use crate::GameOfSum;
 use crate::parse::Case;
 
 /// The most smaller cases of each kind one step proposes.
 const LIMIT: usize = 100;
 
-/// The case as `gen` writes it: n on a line, then the numbers on the next.
-pub fn write(case: &Case, out: &mut dyn Write) -> io::Result<()> {
-    let values: Vec<String> = case.values.iter().map(i64::to_string).collect();
-    writeln!(out, "{}\n{}", case.values.len(), values.join(" "))
-}
+impl Check for GameOfSum {
+    /// The case as `gen` writes it: n on a line, then the numbers on the next.
+    fn write(case: &Case, out: &mut dyn Write) -> io::Result<()> {
+        let values: Vec<String> = case.values.iter().map(i64::to_string).collect();
+        writeln!(out, "{}\n{}", case.values.len(), values.join(" "))
+    }
 
-/// Smaller cases: shorter rows, then values nearer zero (within 32 bits: -2^31 has no
-/// opposite there).
-pub fn shrink(case: &Case) -> Vec<Case> {
-    let values = &case.values;
-    let mut smaller = shorter(values, 1, LIMIT);
-    smaller.extend(each_simpler(
-        values,
-        |&value| {
-            toward_zero(value)
-                .into_iter()
-                .filter(|simpler| i32::try_from(*simpler).is_ok())
-                .collect()
-        },
-        LIMIT,
-    ));
-    smaller.into_iter().map(|values| Case { values }).collect()
+    /// Smaller cases: shorter rows, then values nearer zero (within 32 bits: -2^31 has no
+    /// opposite there).
+    fn shrink(case: &Case) -> Vec<Case> {
+        let values = &case.values;
+        let mut smaller = shorter(values, 1, LIMIT);
+        smaller.extend(each_simpler(
+            values,
+            |&value| {
+                toward_zero(value)
+                    .into_iter()
+                    .filter(|simpler| i32::try_from(*simpler).is_ok())
+                    .collect()
+            },
+            LIMIT,
+        ));
+        smaller.into_iter().map(|values| Case { values }).collect()
+    }
+
+    /// The size `check` reports.
+    fn size(case: &Case) -> Option<(u64, &'static str)> {
+        Some((case.values.len() as u64, "numbers"))
+    }
 }
 
 #[cfg(test)]
@@ -55,6 +64,6 @@ mod tests {
         assert!(smaller.iter().all(|small| small.values.len() <= 4));
         // -2^31 has no opposite within 32 bits.
         assert!(!smaller.iter().any(|small| small.values[0] == 1 << 31));
-        assert!(shrink(&Case { values: vec![0] }).is_empty());
+        assert!(GameOfSum::shrink(&Case { values: vec![0] }).is_empty());
     }
 }

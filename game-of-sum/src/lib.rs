@@ -54,18 +54,6 @@ impl Problem for GameOfSum {
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
 
-    fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(case, out)
-    }
-
-    fn shrink(case: &Case) -> Vec<Case> {
-        check::shrink(case)
-    }
-
-    fn size(case: &Case) -> Option<(u64, &'static str)> {
-        Some((case.values.len() as u64, "numbers"))
-    }
-
     fn after_help() -> String {
         format!(
             "Input: cases of n, then n integers (32-bit), whitespace-separated (on one line or \

@@ -86,13 +86,8 @@ impl Decisions for Game {
     type Choice = Take;
     type Value = i64;
 
-    fn players(&self) -> Vec<String> {
-        vec!["A".to_owned(), "B".to_owned()]
-    }
-
-    fn unit(&self) -> &'static str {
-        "points of lead"
-    }
+    const PLAYERS: &'static [&'static str] = &["A", "B"];
+    const UNIT: &'static str = "points of lead";
 
     fn start(&self) -> Position {
         Position {

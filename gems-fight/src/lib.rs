@@ -54,18 +54,6 @@ impl Problem for GemsFight {
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
 
-    fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(case, out)
-    }
-
-    fn shrink(case: &parse::Case) -> Vec<parse::Case> {
-        check::shrink(case)
-    }
-
-    fn size(case: &parse::Case) -> Option<(u64, &'static str)> {
-        Some((case.bags.len() as u64, "bags"))
-    }
-
     fn after_help() -> String {
         format!(
             "Input: cases \"G B S\" then B bags \"n c1 .. cn\", whitespace anywhere, ending \

@@ -27,23 +27,6 @@ impl Generate for Knobs {
         let sides = self.sides.unwrap_or_else(|| rng.between(2, 8) as u32);
         writeln!(out, "{goal} {sides}")
     }
-
-    /// For `check`: see `crate::check`.
-    fn sized(
-        &self,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        _: u64,
-        scale: dp_cli::Scale,
-    ) -> io::Result<()> {
-        crate::check::sized(self, out, rng, scale)
-    }
-
-    /// The edge families of `crate::check`.
-    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
-        crate::check::edge(self, out, rng)?;
-        Ok(true)
-    }
 }
 
 #[cfg(test)]

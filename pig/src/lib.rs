@@ -60,18 +60,6 @@ impl Problem for Pig {
     type Commands = Command;
     type PlayFlags = NoOptions;
 
-    fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(case, out)
-    }
-
-    fn shrink(case: &parse::Case) -> Vec<parse::Case> {
-        check::shrink(case)
-    }
-
-    fn size(case: &parse::Case) -> Option<(u64, &'static str)> {
-        Some((u64::from(case.goal), "points to the goal"))
-    }
-
     fn after_help() -> String {
         format!(
             "Input: a game is two numbers, \"GOAL SIDES\": the score that wins and the faces of \

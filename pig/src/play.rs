@@ -57,13 +57,8 @@ impl Decisions for Game {
     type Choice = Choice;
     type Value = f64;
 
-    fn players(&self) -> Vec<String> {
-        vec!["Player 1".to_owned(), "Player 2".to_owned()]
-    }
-
-    fn unit(&self) -> &'static str {
-        "chance to win"
-    }
+    const PLAYERS: &'static [&'static str] = &["Player 1", "Player 2"];
+    const UNIT: &'static str = "chance to win";
 
     fn start(&self) -> Position {
         Position {

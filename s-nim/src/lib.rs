@@ -57,18 +57,6 @@ impl Problem for SNim {
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
 
-    fn write_case(case: &Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(case, out)
-    }
-
-    fn shrink(case: &Case) -> Vec<Case> {
-        check::shrink(case)
-    }
-
-    fn size(case: &Case) -> Option<(u64, &'static str)> {
-        Some((case.heaps.len() as u64, "heaps"))
-    }
-
     fn after_help() -> String {
         format!(
             "Input (the judge's): test cases, each `k s1 .. sk`, then `m`, then m positions \

@@ -27,10 +27,4 @@ impl Generate for Knobs {
         }
         Ok(())
     }
-
-    /// The edge families of `crate::check` (each deal followed by a blank line).
-    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
-        crate::check::edge(out, rng)?;
-        Ok(true)
-    }
 }

@@ -90,24 +90,6 @@ impl Problem for Solitaire {
     type Commands = Command;
     type PlayFlags = dp_cli::NoOptions;
 
-    /// A probability within 10^-6 of the exact one: see [`check::judge`].
-    fn judge(
-        deal: &Deal,
-        options: &Options,
-        solution: &Solution,
-        output: &mut dp_cli::Scanner<'_>,
-    ) -> Result<(), dp_cli::Verdict> {
-        check::judge(deal, options, solution, output)
-    }
-
-    fn write_case(case: &Deal, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(case, out)
-    }
-
-    fn shrink(case: &Deal) -> Vec<Deal> {
-        check::shrink(case)
-    }
-
     fn after_help() -> String {
         format!(
             "Input: deals of {PILES} piles of {PILE_HEIGHT} cards, bottom to top, any whitespace \

@@ -69,13 +69,8 @@ impl Decisions for Game {
     type Choice = (usize, usize);
     type Value = f64;
 
-    fn players(&self) -> Vec<String> {
-        vec!["the picker".to_owned()]
-    }
-
-    fn unit(&self) -> &'static str {
-        "chance to clear the table, later pairs picked at random"
-    }
+    const PLAYERS: &'static [&'static str] = &["the picker"];
+    const UNIT: &'static str = "chance to clear the table, later pairs picked at random";
 
     fn start(&self) -> Position {
         self.at(self.states.len() - 1)

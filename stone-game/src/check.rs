@@ -14,63 +14,92 @@ use std::io::{self, Write};
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
+use dp_cli::{Check, Generate, Scale};
+
+use crate::StoneGame;
 use crate::generate::Knobs;
 use crate::parse::Case;
 
 /// LeetCode's limit on the piles of a case.
 pub const JUDGE_MAX_PILES: u64 = 50_000;
 
-/// Writes one case of an edge family, drawn with `rng`.
-pub fn edge(knobs: &Knobs, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<()> {
-    let (low, high) = knobs.values();
-    let len = |rng: &mut SplitMix64, most: u64| knobs.len.unwrap_or_else(|| 1 + rng.below(most));
-    let values: Vec<i64> = match rng.below(5) {
-        0 => {
-            let n = len(rng, 3);
-            (0..n).map(|_| rng.between(low, high)).collect()
-        }
-        1 => vec![0; len(rng, 8) as usize],
-        2 => {
-            let n = len(rng, 8);
-            (0..n)
-                .map(|_| rng.between(low.max(-1), high.min(1)))
-                .collect()
-        }
-        3 => {
-            let n = len(rng, 8);
-            (0..n)
-                .map(|_| rng.between(low, low.min(-1).max(low)))
-                .collect()
-        }
-        _ => {
-            let n = len(rng, 8);
-            (0..n)
-                .map(|_| if rng.below(2) == 0 { low } else { high })
-                .collect()
-        }
-    };
-    write(&values, out)
-}
+impl Check for StoneGame {
+    /// Writes one case of an edge family, drawn with `rng`.
+    fn edge(knobs: &Knobs, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<()> {
+        let (low, high) = knobs.values();
+        let len =
+            |rng: &mut SplitMix64, most: u64| knobs.len.unwrap_or_else(|| 1 + rng.below(most));
+        let values: Vec<i64> = match rng.below(5) {
+            0 => {
+                let n = len(rng, 3);
+                (0..n).map(|_| rng.between(low, high)).collect()
+            }
+            1 => vec![0; len(rng, 8) as usize],
+            2 => {
+                let n = len(rng, 8);
+                (0..n)
+                    .map(|_| rng.between(low.max(-1), high.min(1)))
+                    .collect()
+            }
+            3 => {
+                let n = len(rng, 8);
+                (0..n)
+                    .map(|_| rng.between(low, low.min(-1).max(low)))
+                    .collect()
+            }
+            _ => {
+                let n = len(rng, 8);
+                (0..n)
+                    .map(|_| if rng.below(2) == 0 { low } else { high })
+                    .collect()
+            }
+        };
+        writeln!(out, "[{}]", values.iter().format(","))
+    }
 
-/// One case, `[v1,v2,...]`, as `gen` writes it.
-pub fn write(values: &[i64], out: &mut dyn Write) -> io::Result<()> {
-    writeln!(out, "[{}]", values.iter().format(","))
-}
+    /// For `check`: 1 to LeetCode's 50,000 piles (most cases short), unless `--len` fixes it.
+    fn sized(
+        knobs: &Knobs,
+        out: &mut dyn Write,
+        rng: &mut SplitMix64,
+        index: u64,
+        scale: Scale,
+    ) -> io::Result<()> {
+        let len = knobs
+            .len
+            .unwrap_or_else(|| scale.size(rng, 1, JUDGE_MAX_PILES, 1));
+        Knobs {
+            len: Some(len),
+            ..*knobs
+        }
+        .case(out, rng, index)
+    }
 
-/// Smaller cases: fewer piles, then values nearer zero.
-pub fn shrink(case: &Case) -> Vec<Case> {
-    let values = &case.values;
-    let mut smaller = dp_cli::shrink::shorter(values, 1, 100);
-    smaller.extend(dp_cli::shrink::each_simpler(
-        values,
-        |&value| dp_cli::shrink::toward_zero(value),
-        100,
-    ));
-    smaller
-        .into_iter()
-        .map(|values| Case {
-            line: case.line,
+    /// One case, `[v1,v2,...]`, as `gen` writes it.
+    fn write(case: &Case, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(out, "[{}]", case.values.iter().format(","))
+    }
+
+    /// Smaller cases: fewer piles, then values nearer zero.
+    fn shrink(case: &Case) -> Vec<Case> {
+        let values = &case.values;
+        let mut smaller = dp_cli::shrink::shorter(values, 1, 100);
+        smaller.extend(dp_cli::shrink::each_simpler(
             values,
-        })
-        .collect()
+            |&value| dp_cli::shrink::toward_zero(value),
+            100,
+        ));
+        smaller
+            .into_iter()
+            .map(|values| Case {
+                line: case.line,
+                values,
+            })
+            .collect()
+    }
+
+    /// The size `check` reports.
+    fn size(case: &Case) -> Option<(u64, &'static str)> {
+        Some((case.values.len() as u64, "piles"))
+    }
 }

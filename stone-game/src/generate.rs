@@ -48,30 +48,6 @@ impl Generate for Knobs {
         let values = (0..len).map(|_| rng.between(low, high));
         writeln!(out, "[{}]", values.format(","))
     }
-
-    /// For `check`: 1 to LeetCode's 50,000 piles (most cases short), unless `--len` fixes it.
-    fn sized(
-        &self,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        index: u64,
-        scale: dp_cli::Scale,
-    ) -> io::Result<()> {
-        let len = self
-            .len
-            .unwrap_or_else(|| scale.size(rng, 1, crate::check::JUDGE_MAX_PILES, 1));
-        Knobs {
-            len: Some(len),
-            ..*self
-        }
-        .case(out, rng, index)
-    }
-
-    /// The edge families of `crate::check`.
-    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
-        crate::check::edge(self, out, rng)?;
-        Ok(true)
-    }
 }
 
 #[cfg(test)]

@@ -131,18 +131,6 @@ impl Problem for StoneGame {
     type Commands = NoCommands;
     type PlayFlags = NoOptions;
 
-    fn write_case(case: &parse::Case, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(&case.values, out)
-    }
-
-    fn shrink(case: &parse::Case) -> Vec<parse::Case> {
-        check::shrink(case)
-    }
-
-    fn size(case: &parse::Case) -> Option<(u64, &'static str)> {
-        Some((case.values.len() as u64, "piles"))
-    }
-
     fn after_help() -> String {
         format!(
             "Input: one case a line, the pile values as integers (64-bit) separated by commas \

@@ -64,13 +64,8 @@ impl Decisions for Game {
     type Choice = usize;
     type Value = i128;
 
-    fn players(&self) -> Vec<String> {
-        vec!["Alice".to_owned(), "Bob".to_owned()]
-    }
-
-    fn unit(&self) -> &'static str {
-        "stones"
-    }
+    const PLAYERS: &'static [&'static str] = &["Alice", "Bob"];
+    const UNIT: &'static str = "stones";
 
     fn start(&self) -> Position {
         Position {

@@ -20,7 +20,7 @@ use std::process::{Command, ExitCode};
 
 /// The scaffold: (path in the new crate, template). `fixtures/` and `fuzz/` paths are
 /// relative to the workspace root instead.
-const TEMPLATES: [(&str, &str); 14] = [
+const TEMPLATES: [(&str, &str); 15] = [
     (
         "{{name}}/Cargo.toml",
         include_str!("../templates/Cargo.toml.tmpl"),
@@ -52,6 +52,10 @@ const TEMPLATES: [(&str, &str); 14] = [
     (
         "{{name}}/src/generate.rs",
         include_str!("../templates/src/generate.rs.tmpl"),
+    ),
+    (
+        "{{name}}/src/check.rs",
+        include_str!("../templates/src/check.rs.tmpl"),
     ),
     (
         "{{name}}/tests/it/main.rs",

@@ -168,13 +168,8 @@ impl Decisions for FullGame<'_> {
     type Choice = Choice;
     type Value = f64;
 
-    fn players(&self) -> Vec<String> {
-        vec!["the player".to_owned()]
-    }
-
-    fn unit(&self) -> &'static str {
-        "points of expected final score"
-    }
+    const PLAYERS: &'static [&'static str] = &["the player"];
+    const UNIT: &'static str = "points of expected final score";
 
     fn start(&self) -> Position {
         Position {

@@ -14,69 +14,17 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Verdict;
 use dp_cli::scan::Scanner;
 use dp_cli::verdict::number;
+use dp_cli::{Check, Generate, Scale, Verdict};
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
+use crate::Yahtzee;
+use crate::generate::Knobs;
 use crate::parse::{DICE_PER_ROLL, FACES, Game};
 use crate::{Options, Solved};
 use yahtzee_optimal::rules::{Category, Dice, ROLLS, ScoreTable, bonus};
-
-/// Judges one game's answer: see the module's comment.
-pub fn judge(
-    _: &Game,
-    _: &Options,
-    solved: &Solved,
-    output: &mut Scanner<'_>,
-) -> Result<(), Verdict> {
-    let mut scores = [0u32; ROLLS];
-    for (index, category) in Category::ALL.iter().enumerate() {
-        scores[index] = number(
-            output,
-            &format!("token {}, the score of {}", index + 1, category.name()),
-        )?;
-    }
-    let bonus_given: u32 = number(output, "token 14, the bonus")?;
-    let total: u32 = number(output, "token 15, the total")?;
-    if let Some(index) =
-        (0..ROLLS).find(|&index| (0..ROLLS).all(|roll| solved.table[roll][index] != scores[index]))
-    {
-        return Err(Verdict::Wrong(format!(
-            "token {}: no roll scores {} in {}",
-            index + 1,
-            scores[index],
-            Category::ALL[index].name()
-        )));
-    }
-    if !assignable(&solved.table, &scores) {
-        return Err(Verdict::Wrong(format!(
-            "tokens 1 to 13: no assignment of the 13 rolls to the categories gives the scores {}",
-            scores.iter().join(" ")
-        )));
-    }
-    let upper: u32 = scores[..Category::UPPER].iter().sum();
-    if bonus_given != bonus(upper) {
-        return Err(Verdict::Wrong(format!(
-            "token 14: the bonus of an upper section of {upper} is {}, found {bonus_given}",
-            bonus(upper)
-        )));
-    }
-    let sum = scores.iter().sum::<u32>() + bonus_given;
-    if total != sum {
-        return Err(Verdict::Wrong(format!(
-            "token 15: the scores and the bonus add up to {sum}, found the total {total}"
-        )));
-    }
-    if total != solved.best.total {
-        return Err(Verdict::Wrong(format!(
-            "token 15: the total {total} is not the optimum {}",
-            solved.best.total
-        )));
-    }
-    Ok(())
-}
 
 /// Whether 13 distinct rolls give `scores`, category by category: the sets of rolls that
 /// can fill the first k categories, layer by layer.
@@ -114,101 +62,180 @@ pub fn roll(rng: &mut SplitMix64, same: u8) -> Dice {
     dice
 }
 
-/// Writes a game of one of the edge families.
-pub fn edge(out: &mut dyn Write, rng: &mut SplitMix64, same: u8) -> io::Result<()> {
-    let face = |rng: &mut SplitMix64| rng.between(1, i64::from(FACES)) as u8;
-    let mut rolls: Vec<Dice> = Vec::new();
-    match rng.below(4) {
-        0 => {
-            // Three of each face: an upper section of exactly 63, one die off or not.
-            for face_value in 1..=FACES {
-                let mut dice = [face_value, face_value, face_value, 0, 0];
-                for die in &mut dice[3..] {
-                    *die = loop {
-                        let other = face(rng);
-                        if other != face_value {
-                            break other;
-                        }
-                    };
-                }
-                rolls.push(dice);
-            }
-            if rng.below(2) == 0 {
-                let which = rng.below(6) as usize;
-                rolls[which][3] = rolls[which][0];
-            } else if rng.below(2) == 0 {
-                let which = rng.below(6) as usize;
-                rolls[which][2] = rolls[which][3];
-            }
-        }
-        family => {
-            let count = 1 + rng.below(6);
-            for _ in 0..count {
-                let value = face(rng);
-                rolls.push(match family {
-                    1 => [value; 5],
-                    2 => {
-                        let low = rng.between(1, 2) as u8;
-                        let mut dice = [low, low + 1, low + 2, low + 3, low + 4];
-                        if rng.below(2) == 0 {
-                            dice[4] = face(rng);
-                        }
-                        dice
-                    }
-                    _ => {
-                        let other = if value == FACES { 1 } else { value + 1 };
-                        [value, value, value, other, other]
-                    }
-                });
-            }
-        }
-    }
-    while rolls.len() < ROLLS {
-        rolls.push(roll(rng, same));
-    }
-    rng.shuffle(&mut rolls);
-    for dice in &mut rolls {
-        rng.shuffle(dice);
-    }
-    write(&rolls, out)
-}
-
 /// Writes the rolls, one a line, as the judge does.
-pub fn write(rolls: &[Dice], out: &mut dyn Write) -> io::Result<()> {
+pub fn write_rolls(rolls: &[Dice], out: &mut dyn Write) -> io::Result<()> {
     for dice in rolls {
         writeln!(out, "{}", dice.iter().join(" "))?;
     }
     Ok(())
 }
 
-/// Simpler games: a roll made five 1s, sorted, or one die one lower.
-pub fn shrink(game: &Game) -> Vec<Game> {
-    let mut simpler = Vec::new();
-    let mut with = |roll: usize, dice: Dice| {
-        if dice != game.rolls[roll] {
-            let mut rolls = game.rolls;
-            rolls[roll] = dice;
-            simpler.push(Game { rolls });
+impl Check for Yahtzee {
+    /// Judges one game's answer: see the module's comment.
+    fn judge(
+        _: &Game,
+        _: &Options,
+        solved: &Solved,
+        output: &mut Scanner<'_>,
+    ) -> Result<(), Verdict> {
+        let mut scores = [0u32; ROLLS];
+        for (index, category) in Category::ALL.iter().enumerate() {
+            scores[index] = number(
+                output,
+                &format!("token {}, the score of {}", index + 1, category.name()),
+            )?;
         }
-    };
-    for roll in 0..ROLLS {
-        with(roll, [1; DICE_PER_ROLL]);
+        let bonus_given: u32 = number(output, "token 14, the bonus")?;
+        let total: u32 = number(output, "token 15, the total")?;
+        if let Some(index) = (0..ROLLS)
+            .find(|&index| (0..ROLLS).all(|roll| solved.table[roll][index] != scores[index]))
+        {
+            return Err(Verdict::Wrong(format!(
+                "token {}: no roll scores {} in {}",
+                index + 1,
+                scores[index],
+                Category::ALL[index].name()
+            )));
+        }
+        if !assignable(&solved.table, &scores) {
+            return Err(Verdict::Wrong(format!(
+                "tokens 1 to 13: no assignment of the 13 rolls to the categories gives the scores {}",
+                scores.iter().join(" ")
+            )));
+        }
+        let upper: u32 = scores[..Category::UPPER].iter().sum();
+        if bonus_given != bonus(upper) {
+            return Err(Verdict::Wrong(format!(
+                "token 14: the bonus of an upper section of {upper} is {}, found {bonus_given}",
+                bonus(upper)
+            )));
+        }
+        let sum = scores.iter().sum::<u32>() + bonus_given;
+        if total != sum {
+            return Err(Verdict::Wrong(format!(
+                "token 15: the scores and the bonus add up to {sum}, found the total {total}"
+            )));
+        }
+        if total != solved.best.total {
+            return Err(Verdict::Wrong(format!(
+                "token 15: the total {total} is not the optimum {}",
+                solved.best.total
+            )));
+        }
+        Ok(())
     }
-    for roll in 0..ROLLS {
-        let mut sorted = game.rolls[roll];
-        sorted.sort_unstable();
-        with(roll, sorted);
-    }
-    for roll in 0..ROLLS {
-        for die in 0..DICE_PER_ROLL {
-            let mut dice = game.rolls[roll];
-            if dice[die] > 1 {
-                dice[die] -= 1;
-                with(roll, dice);
+
+    /// Writes a game of one of the edge families.
+    fn edge(knobs: &Knobs, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<()> {
+        let same = knobs.same.unwrap_or(0);
+        let face = |rng: &mut SplitMix64| rng.between(1, i64::from(FACES)) as u8;
+        let mut rolls: Vec<Dice> = Vec::new();
+        match rng.below(4) {
+            0 => {
+                // Three of each face: an upper section of exactly 63, one die off or not.
+                for face_value in 1..=FACES {
+                    let mut dice = [face_value, face_value, face_value, 0, 0];
+                    for die in &mut dice[3..] {
+                        *die = loop {
+                            let other = face(rng);
+                            if other != face_value {
+                                break other;
+                            }
+                        };
+                    }
+                    rolls.push(dice);
+                }
+                if rng.below(2) == 0 {
+                    let which = rng.below(6) as usize;
+                    rolls[which][3] = rolls[which][0];
+                } else if rng.below(2) == 0 {
+                    let which = rng.below(6) as usize;
+                    rolls[which][2] = rolls[which][3];
+                }
+            }
+            family => {
+                let count = 1 + rng.below(6);
+                for _ in 0..count {
+                    let value = face(rng);
+                    rolls.push(match family {
+                        1 => [value; 5],
+                        2 => {
+                            let low = rng.between(1, 2) as u8;
+                            let mut dice = [low, low + 1, low + 2, low + 3, low + 4];
+                            if rng.below(2) == 0 {
+                                dice[4] = face(rng);
+                            }
+                            dice
+                        }
+                        _ => {
+                            let other = if value == FACES { 1 } else { value + 1 };
+                            [value, value, value, other, other]
+                        }
+                    });
+                }
             }
         }
+        while rolls.len() < ROLLS {
+            rolls.push(roll(rng, same));
+        }
+        rng.shuffle(&mut rolls);
+        for dice in &mut rolls {
+            rng.shuffle(dice);
+        }
+        write_rolls(&rolls, out)
     }
-    simpler
+
+    /// For `check`: a game is always 13 rolls; half the games get a biased roll (a random
+    /// 0 to 90 percent), unless `--same` fixes it.
+    fn sized(
+        knobs: &Knobs,
+        out: &mut dyn Write,
+        rng: &mut SplitMix64,
+        index: u64,
+        _: Scale,
+    ) -> io::Result<()> {
+        let same = match knobs.same {
+            Some(same) => same,
+            None if rng.below(2) == 0 => 0,
+            None => rng.below(91) as u8,
+        };
+        Knobs { same: Some(same) }.case(out, rng, index)
+    }
+
+    /// The game as the judge writes it.
+    fn write(game: &Game, out: &mut dyn Write) -> io::Result<()> {
+        write_rolls(&game.rolls, out)
+    }
+
+    /// Simpler games: a roll made five 1s, sorted, or one die one lower.
+    fn shrink(game: &Game) -> Vec<Game> {
+        let mut simpler = Vec::new();
+        let mut with = |roll: usize, dice: Dice| {
+            if dice != game.rolls[roll] {
+                let mut rolls = game.rolls;
+                rolls[roll] = dice;
+                simpler.push(Game { rolls });
+            }
+        };
+        for roll in 0..ROLLS {
+            with(roll, [1; DICE_PER_ROLL]);
+        }
+        for roll in 0..ROLLS {
+            let mut sorted = game.rolls[roll];
+            sorted.sort_unstable();
+            with(roll, sorted);
+        }
+        for roll in 0..ROLLS {
+            for die in 0..DICE_PER_ROLL {
+                let mut dice = game.rolls[roll];
+                if dice[die] > 1 {
+                    dice[die] -= 1;
+                    with(roll, dice);
+                }
+            }
+        }
+        simpler
+    }
 }
 
 #[cfg(test)]

@@ -32,31 +32,8 @@ impl Generate for Knobs {
             }
             Some(same) => {
                 let rolls: Vec<_> = (0..ROLLS).map(|_| crate::check::roll(rng, same)).collect();
-                crate::check::write(&rolls, out)
+                crate::check::write_rolls(&rolls, out)
             }
         }
-    }
-
-    /// For `check`: a game is always 13 rolls; half the games get a biased roll (a random
-    /// 0 to 90 percent), unless `--same` fixes it.
-    fn sized(
-        &self,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        index: u64,
-        _: dp_cli::Scale,
-    ) -> io::Result<()> {
-        let same = match self.same {
-            Some(same) => same,
-            None if rng.below(2) == 0 => 0,
-            None => rng.below(91) as u8,
-        };
-        Knobs { same: Some(same) }.case(out, rng, index)
-    }
-
-    /// The edge families of `crate::check`.
-    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
-        crate::check::edge(out, rng, self.same.unwrap_or(0))?;
-        Ok(true)
     }
 }

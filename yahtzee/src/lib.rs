@@ -93,24 +93,6 @@ impl Problem for Yahtzee {
     type Commands = yahtzee_optimal::command::Command;
     type PlayFlags = play::PlayFlags;
 
-    /// Any optimal assignment is right: see [`check::judge`].
-    fn judge(
-        game: &Game,
-        options: &Options,
-        solved: &Solved,
-        output: &mut dp_cli::Scanner<'_>,
-    ) -> Result<(), dp_cli::Verdict> {
-        check::judge(game, options, solved, output)
-    }
-
-    fn write_case(game: &Game, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-        check::write(&game.rolls, out)
-    }
-
-    fn shrink(game: &Game) -> Vec<Game> {
-        check::shrink(game)
-    }
-
     fn after_help() -> String {
         format!(
             "Input: games of {ROLLS} rolls of {DICE_PER_ROLL} dice (numbers 1 to {FACES}), any \

@@ -93,13 +93,8 @@ impl Decisions for Game {
     type Choice = usize;
     type Value = i64;
 
-    fn players(&self) -> Vec<String> {
-        vec!["the scorer".to_owned()]
-    }
-
-    fn unit(&self) -> &'static str {
-        "points"
-    }
+    const PLAYERS: &'static [&'static str] = &["the scorer"];
+    const UNIT: &'static str = "points";
 
     fn start(&self) -> Position {
         Position {

@@ -75,20 +75,10 @@ mod tests {
 
     #[test]
     fn matches_naive_on_small_random() {
-        let mut s: u64 = 12345;
+        let mut rng = dp_core::rng::SplitMix64::new(12345);
         for _ in 0..300 {
-            s = s
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            let n = (s >> 33) as usize % 8;
-            let v: Vec<i64> = (0..n)
-                .map(|_| {
-                    s = s
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    ((s >> 33) % 41) as i64 - 20
-                })
-                .collect();
+            let n = rng.below(8);
+            let v: Vec<i64> = (0..n).map(|_| rng.between(-20, 20)).collect();
             assert_eq!(oracle_game_of_sum(&v), naive(&v), "{:?}", v);
         }
     }
