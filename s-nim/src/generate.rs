@@ -86,6 +86,23 @@ impl Generate for Knobs {
     fn end(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "0")
     }
+
+    /// For `check`: see `crate::check`.
+    fn sized(
+        &self,
+        out: &mut dyn Write,
+        rng: &mut SplitMix64,
+        _: u64,
+        scale: dp_cli::Scale,
+    ) -> io::Result<()> {
+        crate::check::sized(self, out, rng, scale)
+    }
+
+    /// The edge families of `crate::check`.
+    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
+        crate::check::edge(self, out, rng)?;
+        Ok(true)
+    }
 }
 
 #[cfg(test)]
