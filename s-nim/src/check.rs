@@ -15,14 +15,15 @@
 //!   - moves larger than every heap: at least one move, sometimes all (then every position
 //!     is `L`), beyond the largest heap, which a table indexed `n - s` reads out of bounds;
 //!   - S containing 1 (every heap but 0 has a move): 1 and 0 to 3 other moves of 1 to 10;
-//!   - duplicate moves in S (the input allows them): k moves from 1 to 3;
+//!   - duplicate moves in S (the input allows them): 4 to 10 moves of 1 to 3 beads;
 //!   - a single heap: every position one heap (`W` exactly when its Grundy number is not
 //!     0);
 //!   - a heap of the judge's 10,000 beads (or of `--max-heap`), one past an array of
 //!     10,000;
-//!   - the largest Grundy values: S = {1, ..., k} in any order, k from 50 to 100, heaps
-//!     up to 3k, where g(n) = n mod (k + 1) reaches k: past 64, the bits of one machine
-//!     word, once k and a heap pass 64 (moves wrap round to 1 past `--max-move`).
+//!   - the largest Grundy values: S = {1, ..., k} in any order, k from 50 to 100 (moves
+//!     wrap round to 1 past `--max-move`), positions of 1 or 2 heaps of k/2 to k + 1
+//!     beads: g(n) = n mod (k + 1) reaches k at n = k and is 0 again at k + 1; past 64,
+//!     the bits of one machine word, once k passes 64.
 //! - Shrinking: fewer moves in S, then fewer positions, then fewer heaps in a position
 //!   (each halves first, then quarters, ..., then one), then smaller moves (toward 1) and
 //!   smaller heaps (toward 0), one at a time. Every smaller case stays within the judge's
@@ -141,7 +142,7 @@ pub fn edge(knobs: &Knobs, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Res
         }
         3 => {
             let pool = move_cap(3).min(3);
-            let moves = (0..k(rng, 2, 10)).map(|_| beads(rng, 1, pool)).collect();
+            let moves = (0..k(rng, 4, 10)).map(|_| beads(rng, 1, pool)).collect();
             let most = heap_cap(20);
             (moves, positions(rng, &mut |rng| beads(rng, 0, most)))
         }
@@ -165,8 +166,16 @@ pub fn edge(knobs: &Knobs, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Res
             // 1, 2, ..., k (wrapping round to 1 past `--max-move`: duplicates).
             let mut moves: Vec<u32> = (0..k).map(|s| (s % top + 1) as u32).collect();
             rng.shuffle(&mut moves);
-            let most = heap_cap(3 * k).min(3 * k.min(top));
-            (moves, positions(rng, &mut |rng| beads(rng, 0, most)))
+            // Heaps of k/2 to k + 1 beads, 1 or 2 a position.
+            let most = heap_cap(k + 1).min(k + 1);
+            let least = (k / 2).min(most);
+            let positions = (0..m)
+                .map(|_| {
+                    let heaps = knobs.heaps.unwrap_or_else(|| 1 + rng.below(2));
+                    (0..heaps).map(|_| beads(rng, least, most)).collect()
+                })
+                .collect();
+            (moves, positions)
         }
         _ => {
             let moves = (0..k(rng, 1, 4))
