@@ -78,6 +78,23 @@ impl Generate for Knobs {
         }
         writeln!(out, "]")
     }
+
+    /// For `check`: see `crate::check`.
+    fn sized(
+        &self,
+        out: &mut dyn Write,
+        rng: &mut SplitMix64,
+        _: u64,
+        scale: dp_cli::Scale,
+    ) -> io::Result<()> {
+        crate::check::sized(self, out, rng, scale)
+    }
+
+    /// The edge families of `crate::check`.
+    fn edge(&self, out: &mut dyn Write, rng: &mut SplitMix64) -> io::Result<bool> {
+        crate::check::edge(self, out, rng)?;
+        Ok(true)
+    }
 }
 
 /// Adds the edge v – w, keeping both lists in increasing order.
