@@ -3,9 +3,10 @@
 //! exactly, dp-cli's default rule.
 //!
 //! - Sizes: n from 3 to LeetCode's 50 nodes ([`JUDGE_MAX_NODES`]), a graph of at least n
-//!   nodes about once in n³ (the 2n² positions each look at up to n moves: the work grows
-//!   as n³ at a given density), density 10% to 60% as `gen`'s, unless `--nodes` and
-//!   `--density` fix them.
+//!   nodes about once in (n − 2)³ (the 2n² positions each look at up to n moves: the work
+//!   grows as n³ at a given density), density 10% to 60% as `gen`'s, unless `--nodes` and
+//!   `--density` fix them. Most graphs are of 3 to 5 nodes; those of 6 to 12 that `gen`
+//!   draws by default come mostly from the first two edge families.
 //! - Edge families, one case in eight (3 to 12 nodes unless `--nodes` fixes n, `gen`'s
 //!   density unless `--density` fixes it; then the edges a family adds are on top):
 //!   - the mouse next to the hole (it wins on its first move), or one node from it, the cat
