@@ -21,9 +21,10 @@
 //!     2n = 2L + 14 or 2L + 16 after which some accepted solutions call a draw. 12 to 20
 //!     nodes (within `--nodes` when it allows 12 or more), not drawn when `--density` is
 //!     given (the cat next to the mouse then instead);
-//!   - draw-heavy graphs: a cycle through the mouse and the cat, of even length (on which
-//!     the cat, a step behind, never catches up) and a few other edges (density 2% to 8%):
-//!     where the queue runs dry and the positions left are draws.
+//!   - draw-heavy graphs: a cycle of even length, 4 or more, through the mouse and the
+//!     cat (at random places on it), and few other edges (density 2% to 8%): on a long
+//!     cycle the mouse keeps away for ever, and the queue runs dry with positions left
+//!     undecided, the draws.
 //! - Shrinking: fewer nodes (the nodes after the hole, the mouse and the cat: all of them,
 //!   then halves, quarters, ..., one node, each taken out with its edges and the nodes
 //!   after it numbered down), then fewer edges (the same cuts over the list of edges).
