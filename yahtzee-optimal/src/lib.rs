@@ -227,17 +227,14 @@ impl Layout {
         }
         let categories = rules.categories();
         let sets = 1usize << categories;
-        let mut order = Vec::with_capacity(sets);
+        // The sets by number of used categories, each layer in increasing order (a stable
+        // sort by layer).
+        let mut order: Vec<u16> = (0..sets).map(|m| m as u16).collect();
+        order.sort_by_key(|m| m.count_ones());
         let mut layer_start = [0; LAYERS + 1];
-        for (layer, start) in layer_start.iter_mut().enumerate().take(LAYERS) {
-            *start = order.len();
-            order.extend(
-                (0..sets)
-                    .filter(|m| m.count_ones() as usize == layer)
-                    .map(|m| m as u16),
-            );
+        for (layer, start) in layer_start.iter_mut().enumerate() {
+            *start = order.partition_point(|m| (m.count_ones() as usize) < layer);
         }
-        layer_start[LAYERS] = order.len();
         let mut layout = Self {
             flagged: rules.has_yahtzee_bonus(),
             yahtzee_box: rules.yahtzee_box(),
