@@ -12,6 +12,9 @@
 //! rather than whitespace, which would merge every case into one. Values are `i64`; a line may hold at most
 //! [`MAX_PILES`] of them.
 
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::thread::{self, JoinHandle};
+
 use dp_cli::ReadCase;
 use dp_cli::scan::{LinePiece, ParseError, Scanner, is_space, lone_carriage_return, quote};
 
@@ -42,10 +45,11 @@ impl ReadCase for Case {
                 return Err(error);
             }
             if parser.last != Last::Blank {
-                return Ok(Some(Case {
-                    line,
-                    values: parser.values,
-                }));
+                let values = match parser.appender {
+                    Some(appender) => appender.finish(parser.values),
+                    None => parser.values,
+                };
+                return Ok(Some(Case { line, values }));
             }
         }
     }
@@ -68,7 +72,12 @@ enum Last {
 /// One line's parse, carried from piece to piece.
 #[derive(Debug, Default)]
 struct LineParser {
+    /// The values read and not handed to the appender: all of them, but on a long line.
     values: Vec<i64>,
+    /// A long line's first values, gathered on a second thread.
+    appender: Option<Appender>,
+    /// Whether an appender was asked for (once a line).
+    asked: bool,
     last: Last,
     bracketed: bool,
     /// The first error; the rest of the line is then skipped.
@@ -82,13 +91,27 @@ impl LineParser {
         if self.error.is_some() {
             return piece.text.len();
         }
-        match self.parse(piece) {
+        let used = match self.parse(piece) {
             Ok(used) => used,
             Err(error) => {
                 self.error = Some(error);
-                piece.text.len()
+                return piece.text.len();
             }
+        };
+        match &mut self.appender {
+            Some(appender) if self.values.len() >= BATCH => appender.hand_over(&mut self.values),
+            None if !self.asked && self.values.len() >= LONG_LINE => {
+                self.asked = true;
+                self.appender = Appender::start(&mut self.values);
+            }
+            _ => {}
         }
+        used
+    }
+
+    /// The values read so far on the line.
+    fn count(&self) -> usize {
+        self.appender.as_ref().map_or(0, |appender| appender.handed) + self.values.len()
     }
 
     fn parse(&mut self, piece: &LinePiece<'_>) -> Result<usize, ParseError> {
@@ -161,7 +184,8 @@ impl LineParser {
                 }
                 _ => {
                     // The common case, `1,2,3`: values and the commas between them at once.
-                    let after = short_values(line, offset, &mut self.values);
+                    let before = self.count() - self.values.len();
+                    let after = short_values(line, offset, before, &mut self.values);
                     if after > offset {
                         offset = after;
                         self.last = Last::Comma;
@@ -179,7 +203,7 @@ impl LineParser {
                             "a pile value (an integer from -2^63 to 2^63-1)",
                         );
                     };
-                    if self.values.len() == MAX_PILES {
+                    if self.count() == MAX_PILES {
                         return Err(error(
                             offset,
                             &format!("too many piles: at most {MAX_PILES} on one line"),
@@ -191,6 +215,93 @@ impl LineParser {
                 }
             }
         }
+    }
+}
+
+/// How many values make a line long, to be gathered by an [`Appender`]: 2 MB of them.
+/// Below it a second thread costs more than it saves.
+const LONG_LINE: usize = 1 << 18;
+
+/// About how many values the parser of a long line holds before it hands them over: 128
+/// KiB, a few of which stay in the core's cache.
+const BATCH: usize = 1 << 14;
+
+/// A long line's values gathered on a second thread, which appends each batch the parsing
+/// thread hands it to the line's vector. Writing a vector of 80 MB (ten million values)
+/// first touches 20,000 pages of memory, and the kernel's work for each (about 1.5 µs)
+/// came to a third of the run; here it is done on the other core while this one parses,
+/// which writes its values into a few batches used again and again. The batches in
+/// flight are bounded ([`IN_FLIGHT`]), so the memory is the values' and a few batches.
+#[derive(Debug)]
+struct Appender {
+    /// How many values the appender has been handed.
+    handed: usize,
+    batches: SyncSender<Vec<i64>>,
+    /// Batches appended, emptied, to use again.
+    emptied: Receiver<Vec<i64>>,
+    thread: JoinHandle<Vec<i64>>,
+}
+
+/// The most batches handed over and not yet appended.
+const IN_FLIGHT: usize = 4;
+
+impl Appender {
+    /// An appender that starts from `values` (taken, leaving an empty vector), when the run
+    /// may use two threads and one starts; `None` leaves `values` as they are.
+    fn start(values: &mut Vec<i64>) -> Option<Appender> {
+        if dp_cli::cli::threads() < 2 {
+            return None;
+        }
+        let (batches, received) = mpsc::sync_channel::<Vec<i64>>(IN_FLIGHT);
+        let (giving_back, emptied) = mpsc::channel();
+        let thread = thread::Builder::new()
+            .name("stone-game-appender".into())
+            .spawn(move || {
+                // The first batch is the line's values so far: the vector to append to.
+                let mut all = received.recv().unwrap_or_default();
+                for mut batch in received {
+                    all.extend_from_slice(&batch);
+                    batch.clear();
+                    // The parser may have finished: then the batch is not needed.
+                    let _ = giving_back.send(batch);
+                }
+                all
+            })
+            .ok()?;
+        let mut appender = Appender {
+            handed: 0,
+            batches,
+            emptied,
+            thread,
+        };
+        appender.hand_over(values);
+        Some(appender)
+    }
+
+    /// Hands `values` over, leaving an empty batch in their place.
+    fn hand_over(&mut self, values: &mut Vec<i64>) {
+        let batch = self
+            .emptied
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(2 * BATCH));
+        let handed = values.len();
+        // The thread ends only when the batches end, or when it panics: then `finish`
+        // reports the panic.
+        if self.batches.send(std::mem::replace(values, batch)).is_ok() {
+            self.handed += handed;
+        }
+    }
+
+    /// All the line's values: those handed over, then `last`.
+    fn finish(self, last: Vec<i64>) -> Vec<i64> {
+        let Appender {
+            batches, thread, ..
+        } = self;
+        let _ = batches.send(last);
+        drop(batches);
+        thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     }
 }
 
@@ -325,81 +436,119 @@ fn parse_short(text: &[u8], start: usize, negative: bool) -> Option<(Option<i64>
     Some((Some(if negative { -value } else { value }), start + len))
 }
 
-/// Reads `value,` after `value,` from `offset` (each value short: a sign, then 1 to 7
-/// digits, then the comma) into `values`, and returns the offset after the last comma
+/// Reads `value,` after `value,` from `offset` (each value short: a `-` or not, then 1 to
+/// 7 digits, then the comma) into `values`, and returns the offset after the last comma
 /// read: `offset` itself when the line does not go on that way there. What it stops at
 /// (another kind of value, a value not followed by a comma, the end of what it may read)
-/// is left for [`parse_value`], and so is the line once it nears [`MAX_PILES`] values.
+/// is left for [`parse_value`], and so is the line once it nears [`MAX_PILES`] values
+/// (`before` values are on the line before these).
+///
+/// The line is read in blocks of 64 bytes: first where the commas are, found in each
+/// 8-byte word at once (a word's place in the line never depends on the values before
+/// it), then each value between two commas from the 8 bytes at its start. So no value
+/// waits on the one before it to be found, as in a value-by-value scan where the next
+/// value's start comes from this one's end.
 #[inline]
-fn short_values(line: &[u8], mut offset: usize, values: &mut Vec<i64>) -> usize {
-    // A value and its comma take at most 9 bytes; the 8 read after a sign stay inside.
-    let Some(last_start) = line.len().checked_sub(9) else {
+fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>) -> usize {
+    // A block is read with the 8 bytes before it (where its first value may start) and
+    // the 8 after it (a value's load starts before its comma).
+    let Some(last_block) = line.len().checked_sub(BLOCK + 8) else {
         return offset;
     };
     // At most one value every two bytes: room for them all within the limit, or none.
-    if values.len() + last_start.saturating_sub(offset) / 2 + 1 > MAX_PILES {
+    if offset < 8 || before + values.len() + (line.len() - offset) / 2 + 1 > MAX_PILES {
         return offset;
     }
     // Room for the values of a typical line (4 to 5 bytes each) at once, rather than
     // copies as the vector doubles.
-    values.reserve((last_start - offset.min(last_start)) / 4 + 1);
-    // Batches on the stack, so that the loop keeps its state in registers.
-    let mut batch = [0i64; 256];
-    loop {
-        let mut count = 0;
-        for slot in &mut batch {
-            let Some((value, next)) = short_value(line, offset, last_start) else {
-                break;
+    values.reserve((line.len() - offset) / 4 + 1);
+    // The values go to the stack first, a few blocks at a time, so that the loop keeps
+    // its state in registers; a block of 64 bytes ends at most 64 values.
+    let mut batch = [0i64; 2 * BLOCK];
+    let mut count = 0;
+    let mut block = offset;
+    // The start of the value being read, counted from 8 bytes before the block.
+    let mut start = 8;
+    while block <= last_block {
+        let window: &[u8; BLOCK + 16] = line[block - 8..block + BLOCK + 8]
+            .try_into()
+            .unwrap_or(&[0; BLOCK + 16]);
+        let mut commas = comma_bits(&window[8..8 + BLOCK]);
+        while commas != 0 {
+            let end = 8 + commas.trailing_zeros() as usize;
+            commas &= commas - 1;
+            let Some(value) = value_before_comma(window, start, end) else {
+                values.extend_from_slice(&batch[..count]);
+                return block - 8 + start;
             };
-            *slot = value;
-            offset = next;
+            batch[count % batch.len()] = value;
             count += 1;
+            start = end + 1;
         }
-        values.extend_from_slice(&batch[..count]);
-        if count < batch.len() {
-            return offset;
+        if count >= BLOCK {
+            values.extend_from_slice(&batch[..count]);
+            count = 0;
         }
+        block += BLOCK;
+        // A value of more than 8 bytes is not this loop's kind (nor a run of spaces).
+        let Some(next_start) = start.checked_sub(BLOCK) else {
+            values.extend_from_slice(&batch[..count]);
+            return block - BLOCK - 8 + start;
+        };
+        start = next_start;
     }
+    values.extend_from_slice(&batch[..count]);
+    block - 8 + start
 }
 
-/// One value of [`short_values`] at `offset` (at most `last_start`) and the offset after
-/// its comma, from the 8 bytes there read as one `u64`: an optional `-`, 1 to 7 digits,
-/// then the comma (a `+` is left to [`parse_value`]). The next offset comes from where
-/// the first comma is, found apart from the digits, so that each value's work overlaps
-/// the next one's instead of waiting for it.
+/// The bytes [`short_values`] reads at once.
+const BLOCK: usize = 64;
+
+/// One bit a byte of `block` (64 bytes), set where the byte is a comma: bit i for byte i.
 #[inline(always)]
-fn short_value(line: &[u8], offset: usize, last_start: usize) -> Option<(i64, usize)> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
+fn comma_bits(block: &[u8]) -> u64 {
+    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    if offset > last_start {
-        return None;
+    let mut bits = 0;
+    for (index, word) in block.chunks_exact(8).enumerate() {
+        let word = u64::from_le_bytes(word.try_into().unwrap_or_default());
+        // A comma is a zero byte of word ^ ',': its low seven bits plus 0x7F do not
+        // reach the high bit, and neither is it set. Exact in every byte (no carry
+        // leaves a byte), unlike the cheaper test for the lowest zero byte.
+        let other = word ^ (u64::from_le_bytes([b','; 8]));
+        let zero = !(((other & LOW_SEVEN) + LOW_SEVEN) | other) & HIGH;
+        // The 8 high bits gathered into the top byte by one multiplication: bit 8k + 7
+        // moves to bit 56 + k, and no two partial products meet below bit 56.
+        let gathered = (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        bits |= gathered << (8 * index);
     }
-    let bytes: [u8; 8] = line[offset..offset + 8].try_into().ok()?;
+    bits
+}
+
+/// The value in `line[start..end]`, the bytes before a comma at `end` (`start` at most
+/// `end`, and `end + 8` within the line), when they are a `-` or not and then 1 to 7
+/// digits; `None` otherwise. Read from the 8 bytes after the sign as one `u64`.
+#[inline(always)]
+fn value_before_comma(window: &[u8; BLOCK + 16], start: usize, end: usize) -> Option<i64> {
+    // `start` is at most `end`, at most 8 + 63: the 8 bytes there are in the window.
+    let bytes: [u8; 8] = *window[start.min(BLOCK + 8)..].first_chunk()?;
     let chunk = u64::from_le_bytes(bytes);
-    // The first comma: the lowest zero byte of chunk ^ ',' (exact for the lowest one).
-    let commas = chunk ^ (ONES * u64::from(b','));
-    let comma = (commas.wrapping_sub(ONES) & !commas & HIGH).trailing_zeros();
     let negative = chunk as u8 == b'-';
-    // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the '-', if any,
-    // made a leading 0.
-    let digits = (chunk ^ (ONES * u64::from(b'0'))) & !(u64::from(negative) * 0xFF);
-    let not_digit = not_digits(digits);
-    // A comma among the 8 bytes, only digits before it, at least one after the '-'.
-    let len = (comma / 8) as usize;
-    if comma == 64 || not_digit.trailing_zeros() != comma || len <= usize::from(negative) {
+    // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the sign, if any,
+    // shifted out (a zero byte, a digit, comes in at the top: `len` stops before it).
+    let digits = (chunk ^ u64::from_le_bytes([b'0'; 8])) >> (8 * u32::from(negative));
+    let len = end.wrapping_sub(start + usize::from(negative));
+    // 1 to 7 bytes, all of them digits: the first that is not is the comma at `end`.
+    if len.wrapping_sub(1) >= 7 || not_digits(digits).trailing_zeros() as usize / 8 != len {
         return None;
     }
     let magnitude = if len <= 4 {
         // Up to 4 digits (the common case): half the work.
-        u64::from(combine_four(digits as u32, len))
+        i64::from(combine_four(digits as u32, len))
     } else {
-        combine_digits(digits, len)
+        combine_digits(digits, len) as i64
     };
-    let magnitude = magnitude as i64;
-    Some((
-        if negative { -magnitude } else { magnitude },
-        offset + len + 1,
-    ))
+    Some(if negative { -magnitude } else { magnitude })
 }
 
 #[cfg(test)]
