@@ -4,6 +4,9 @@
 //! piece by piece as the input streams in ([`Scanner::next_line_in_pieces`]), straight
 //! from the reader's buffer into the values: the line itself is never held whole, so a
 //! case takes its values' memory and a buffer of a few read sizes, however long the line.
+//! The values between commas are read 64 bytes at a time (`short_values`); a long
+//! line's values are gathered into its vector on a second thread (`Appender`), which
+//! takes the kernel's work of the vector's fresh memory off the parsing core.
 //!
 //! Decisions where the problem is silent: a blank line is skipped (it is no case); `[]` is
 //! a case with no piles (a tie, 0 to 0); a comma must stand between two values (`1,,2`,
