@@ -471,9 +471,10 @@ fn parse_short(text: &[u8], start: usize, negative: bool) -> Option<(Option<i64>
 /// value's start comes from this one's end.
 #[inline]
 fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>) -> usize {
-    // A block is read with the 8 bytes before it (where its first value may start) and
-    // the 8 after it (a value's load starts before its comma).
-    let Some(last_block) = line.len().checked_sub(BLOCK + 8) else {
+    // A block is read in a window with the 8 bytes before it (where its first value may
+    // start) and a block after it (a value's load starts before its comma, and a window
+    // of 2 blocks and 8 bytes lets it be found with a mask instead of a bounds check).
+    let Some(last_block) = line.len().checked_sub(WINDOW - 8) else {
         return offset;
     };
     // At most one value every two bytes: room for them all within the limit, or none.
@@ -491,9 +492,9 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>
     // The start of the value being read, counted from 8 bytes before the block.
     let mut start = 8;
     while block <= last_block {
-        let window: &[u8; BLOCK + 16] = line[block - 8..block + BLOCK + 8]
+        let window: &[u8; WINDOW] = line[block - 8..block - 8 + WINDOW]
             .try_into()
-            .unwrap_or(&[0; BLOCK + 16]);
+            .unwrap_or(&[0; WINDOW]);
         let mut commas = comma_bits(&window[8..8 + BLOCK]);
         while commas != 0 {
             let end = 8 + commas.trailing_zeros() as usize;
@@ -524,6 +525,8 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>
 
 /// The bytes [`short_values`] reads at once.
 const BLOCK: usize = 64;
+/// The bytes of the line a block's values are read from: see [`value_before_comma`].
+const WINDOW: usize = 2 * BLOCK + 8;
 
 /// One bit a byte of `block` (64 bytes), set where the byte is a comma: bit i for byte i.
 #[inline(always)]
@@ -550,17 +553,22 @@ fn comma_bits(block: &[u8]) -> u64 {
 /// `end`, and `end + 8` within the line), when they are a `-` or not and then 1 to 7
 /// digits; `None` otherwise. Read from the 8 bytes after the sign as one `u64`.
 #[inline(always)]
-fn value_before_comma(window: &[u8; BLOCK + 16], start: usize, end: usize) -> Option<i64> {
-    // `start` is at most `end`, at most 8 + 63: the 8 bytes there are in the window.
-    let bytes: [u8; 8] = *window[start.min(BLOCK + 8)..].first_chunk()?;
+fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option<i64> {
+    // `start` is at most `end`, at most 8 + 63: the mask changes nothing, and tells the
+    // compiler that the 8 bytes are in the window.
+    let at = start % (2 * BLOCK);
+    let bytes: [u8; 8] = window[at..at + 8].try_into().ok()?;
     let chunk = u64::from_le_bytes(bytes);
     let negative = chunk as u8 == b'-';
     // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the sign, if any,
     // shifted out (a zero byte, a digit, comes in at the top: `len` stops before it).
-    let digits = (chunk ^ u64::from_le_bytes([b'0'; 8])) >> (8 * u32::from(negative));
+    let digits = chunk ^ u64::from_le_bytes([b'0'; 8]);
+    let digits = if negative { digits >> 8 } else { digits };
     let len = end.wrapping_sub(start + usize::from(negative));
-    // 1 to 7 bytes, all of them digits: the first that is not is the comma at `end`.
-    if len.wrapping_sub(1) >= 7 || not_digits(digits).trailing_zeros() as usize / 8 != len {
+    // 1 to 7 bytes, all of them digits: the first that is not is the comma at `end`, or
+    // for a sign and 7 digits it is beyond the 8 bytes: the top bit set stands for it.
+    let first_other = (not_digits(digits) | 1 << 63).trailing_zeros() as usize / 8;
+    if first_other != len || len == 0 {
         return None;
     }
     let magnitude = if len <= 4 {
