@@ -4,6 +4,9 @@
 //! piece by piece as the input streams in ([`Scanner::next_line_in_pieces`]), straight
 //! from the reader's buffer into the values: the line itself is never held whole, so a
 //! case takes its values' memory and a buffer of a few read sizes, however long the line.
+//! The values between commas are read 64 bytes at a time (`short_values`); a long
+//! line's values are gathered into its vector on a second thread (`Appender`), which
+//! takes the kernel's work of the vector's fresh memory off the parsing core.
 //!
 //! Decisions where the problem is silent: a blank line is skipped (it is no case); `[]` is
 //! a case with no piles (a tie, 0 to 0); a comma must stand between two values (`1,,2`,
@@ -11,6 +14,9 @@
 //! `\r\n`, and a `\r` with more of the line after it (old Mac line endings) is an error
 //! rather than whitespace, which would merge every case into one. Values are `i64`; a line may hold at most
 //! [`MAX_PILES`] of them.
+
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::thread::{self, JoinHandle};
 
 use dp_cli::ReadCase;
 use dp_cli::scan::{LinePiece, ParseError, Scanner, is_space, lone_carriage_return, quote};
@@ -42,10 +48,11 @@ impl ReadCase for Case {
                 return Err(error);
             }
             if parser.last != Last::Blank {
-                return Ok(Some(Case {
-                    line,
-                    values: parser.values,
-                }));
+                let values = match parser.appender {
+                    Some(appender) => appender.finish(parser.values),
+                    None => parser.values,
+                };
+                return Ok(Some(Case { line, values }));
             }
         }
     }
@@ -68,7 +75,14 @@ enum Last {
 /// One line's parse, carried from piece to piece.
 #[derive(Debug, Default)]
 struct LineParser {
+    /// The values read and not handed to the appender: all of them, but on a long line.
     values: Vec<i64>,
+    /// A long line's first values, gathered on a second thread.
+    appender: Option<Appender>,
+    /// Whether an appender was asked for (once a line).
+    asked: bool,
+    /// How many values to read one at a time before [`short_values`] is tried again.
+    one_at_a_time: u8,
     last: Last,
     bracketed: bool,
     /// The first error; the rest of the line is then skipped.
@@ -82,13 +96,27 @@ impl LineParser {
         if self.error.is_some() {
             return piece.text.len();
         }
-        match self.parse(piece) {
+        let used = match self.parse(piece) {
             Ok(used) => used,
             Err(error) => {
                 self.error = Some(error);
-                piece.text.len()
+                return piece.text.len();
             }
+        };
+        match &mut self.appender {
+            Some(appender) if self.values.len() >= BATCH => appender.hand_over(&mut self.values),
+            None if !self.asked && self.values.len() >= LONG_LINE => {
+                self.asked = true;
+                self.appender = Appender::start(&mut self.values);
+            }
+            _ => {}
         }
+        used
+    }
+
+    /// The values read so far on the line.
+    fn count(&self) -> usize {
+        self.appender.as_ref().map_or(0, |appender| appender.handed) + self.values.len()
     }
 
     fn parse(&mut self, piece: &LinePiece<'_>) -> Result<usize, ParseError> {
@@ -160,12 +188,22 @@ impl LineParser {
                     return found(piece, offset, expected);
                 }
                 _ => {
-                    // The common case, `1,2,3`: values and the commas between them at once.
-                    let after = short_values(line, offset, &mut self.values);
-                    if after > offset {
-                        offset = after;
-                        self.last = Last::Comma;
-                        continue;
+                    // The common case, `1,2,3`: values and the commas between them at once,
+                    // unless it found few of them just before (`1, 2, 3`, say): then a few
+                    // values are read one at a time first.
+                    if self.one_at_a_time == 0 {
+                        let (before, read) = (self.count() - self.values.len(), self.values.len());
+                        let after = short_values(line, offset, before, &mut self.values);
+                        if self.values.len() - read < FEW {
+                            self.one_at_a_time = ONE_AT_A_TIME;
+                        }
+                        if after > offset {
+                            offset = after;
+                            self.last = Last::Comma;
+                            continue;
+                        }
+                    } else {
+                        self.one_at_a_time -= 1;
                     }
                     let (value, len) = parse_value(&line[offset..]);
                     if offset + len == line.len() && !piece.last {
@@ -179,7 +217,7 @@ impl LineParser {
                             "a pile value (an integer from -2^63 to 2^63-1)",
                         );
                     };
-                    if self.values.len() == MAX_PILES {
+                    if self.count() == MAX_PILES {
                         return Err(error(
                             offset,
                             &format!("too many piles: at most {MAX_PILES} on one line"),
@@ -191,6 +229,100 @@ impl LineParser {
                 }
             }
         }
+    }
+}
+
+/// Fewer values than this from [`short_values`] (it reads a block of 64 bytes to find
+/// none, or one) send the parser to read [`ONE_AT_A_TIME`] values alone before it tries
+/// again: a line of another form (`1, 2, 3`) is then read at the speed it was before the
+/// block reader.
+const FEW: usize = 8;
+const ONE_AT_A_TIME: u8 = 16;
+
+/// How many values make a line long, to be gathered by an [`Appender`]: 2 MB of them.
+/// Below it a second thread costs more than it saves.
+const LONG_LINE: usize = 1 << 18;
+
+/// About how many values the parser of a long line holds before it hands them over: 128
+/// KiB, a few of which stay in the core's cache.
+const BATCH: usize = 1 << 14;
+
+/// A long line's values gathered on a second thread, which appends each batch the parsing
+/// thread hands it to the line's vector. Writing a vector of 80 MB (ten million values)
+/// first touches 20,000 pages of memory, and the kernel's work for each (about 1.5 µs)
+/// came to a third of the run; here it is done on the other core while this one parses,
+/// which writes its values into a few batches used again and again. The batches in
+/// flight are bounded ([`IN_FLIGHT`]), so the memory is the values' and a few batches.
+#[derive(Debug)]
+struct Appender {
+    /// How many values the appender has been handed.
+    handed: usize,
+    batches: SyncSender<Vec<i64>>,
+    /// Batches appended, emptied, to use again.
+    emptied: Receiver<Vec<i64>>,
+    thread: JoinHandle<Vec<i64>>,
+}
+
+/// The most batches handed over and not yet appended.
+const IN_FLIGHT: usize = 4;
+
+impl Appender {
+    /// An appender that starts from `values` (taken, leaving an empty vector), when the run
+    /// may use two threads and one starts; `None` leaves `values` as they are.
+    fn start(values: &mut Vec<i64>) -> Option<Appender> {
+        if dp_cli::cli::threads() < 2 {
+            return None;
+        }
+        let (batches, received) = mpsc::sync_channel::<Vec<i64>>(IN_FLIGHT);
+        let (giving_back, emptied) = mpsc::channel();
+        let thread = thread::Builder::new()
+            .name("stone-game-appender".into())
+            .spawn(move || {
+                // The first batch is the line's values so far: the vector to append to.
+                let mut all = received.recv().unwrap_or_default();
+                for mut batch in received {
+                    all.extend_from_slice(&batch);
+                    batch.clear();
+                    // The parser may have finished: then the batch is not needed.
+                    let _ = giving_back.send(batch);
+                }
+                all
+            })
+            .ok()?;
+        let mut appender = Appender {
+            handed: 0,
+            batches,
+            emptied,
+            thread,
+        };
+        appender.hand_over(values);
+        Some(appender)
+    }
+
+    /// Hands `values` over, leaving an empty batch in their place.
+    fn hand_over(&mut self, values: &mut Vec<i64>) {
+        let batch = self
+            .emptied
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(2 * BATCH));
+        let handed = values.len();
+        // The thread ends only when the batches end, or when it panics: then `finish`
+        // reports the panic.
+        if self.batches.send(std::mem::replace(values, batch)).is_ok() {
+            self.handed += handed;
+        }
+    }
+
+    /// All the line's values: those handed over, then `last`.
+    fn finish(self, last: Vec<i64>) -> Vec<i64> {
+        let Appender {
+            batches, thread, ..
+        } = self;
+        let _ = batches.send(last);
+        drop(batches);
+        thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     }
 }
 
@@ -325,81 +457,127 @@ fn parse_short(text: &[u8], start: usize, negative: bool) -> Option<(Option<i64>
     Some((Some(if negative { -value } else { value }), start + len))
 }
 
-/// Reads `value,` after `value,` from `offset` (each value short: a sign, then 1 to 7
-/// digits, then the comma) into `values`, and returns the offset after the last comma
+/// Reads `value,` after `value,` from `offset` (each value short: a `-` or not, then 1 to
+/// 7 digits, then the comma) into `values`, and returns the offset after the last comma
 /// read: `offset` itself when the line does not go on that way there. What it stops at
 /// (another kind of value, a value not followed by a comma, the end of what it may read)
-/// is left for [`parse_value`], and so is the line once it nears [`MAX_PILES`] values.
+/// is left for [`parse_value`], and so is the line once it nears [`MAX_PILES`] values
+/// (`before` values are on the line before these).
+///
+/// The line is read in blocks of 64 bytes: first where the commas are, found in each
+/// 8-byte word at once (a word's place in the line never depends on the values before
+/// it), then each value between two commas from the 8 bytes at its start. So no value
+/// waits on the one before it to be found, as in a value-by-value scan where the next
+/// value's start comes from this one's end.
 #[inline]
-fn short_values(line: &[u8], mut offset: usize, values: &mut Vec<i64>) -> usize {
-    // A value and its comma take at most 9 bytes; the 8 read after a sign stay inside.
-    let Some(last_start) = line.len().checked_sub(9) else {
+fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>) -> usize {
+    // A block is read in a window with the 8 bytes before it (where its first value may
+    // start) and a block after it (a value's load starts before its comma, and a window
+    // of 2 blocks and 8 bytes lets it be found with a mask instead of a bounds check).
+    let Some(last_block) = line.len().checked_sub(WINDOW - 8) else {
         return offset;
     };
     // At most one value every two bytes: room for them all within the limit, or none.
-    if values.len() + last_start.saturating_sub(offset) / 2 + 1 > MAX_PILES {
+    if offset < 8 || before + values.len() + (line.len() - offset) / 2 + 1 > MAX_PILES {
         return offset;
     }
     // Room for the values of a typical line (4 to 5 bytes each) at once, rather than
     // copies as the vector doubles.
-    values.reserve((last_start - offset.min(last_start)) / 4 + 1);
-    // Batches on the stack, so that the loop keeps its state in registers.
-    let mut batch = [0i64; 256];
-    loop {
-        let mut count = 0;
-        for slot in &mut batch {
-            let Some((value, next)) = short_value(line, offset, last_start) else {
-                break;
+    values.reserve((line.len() - offset) / 4 + 1);
+    // The values go to the stack first, a few blocks at a time, so that the loop keeps
+    // its state in registers; a block of 64 bytes ends at most 64 values.
+    let mut batch = [0i64; 2 * BLOCK];
+    let mut count = 0;
+    let mut block = offset;
+    // The start of the value being read, counted from 8 bytes before the block.
+    let mut start = 8;
+    while block <= last_block {
+        let window: &[u8; WINDOW] = line[block - 8..block - 8 + WINDOW]
+            .try_into()
+            .unwrap_or(&[0; WINDOW]);
+        let mut commas = comma_bits(&window[8..8 + BLOCK]);
+        while commas != 0 {
+            let end = 8 + commas.trailing_zeros() as usize;
+            commas &= commas - 1;
+            let Some(value) = value_before_comma(window, start, end) else {
+                values.extend_from_slice(&batch[..count]);
+                return block - 8 + start;
             };
-            *slot = value;
-            offset = next;
+            batch[count % batch.len()] = value;
             count += 1;
+            start = end + 1;
         }
-        values.extend_from_slice(&batch[..count]);
-        if count < batch.len() {
-            return offset;
+        if count >= BLOCK {
+            values.extend_from_slice(&batch[..count]);
+            count = 0;
         }
+        block += BLOCK;
+        // A value of more than 8 bytes is not this loop's kind (nor a run of spaces).
+        let Some(next_start) = start.checked_sub(BLOCK) else {
+            values.extend_from_slice(&batch[..count]);
+            return block - BLOCK - 8 + start;
+        };
+        start = next_start;
     }
+    values.extend_from_slice(&batch[..count]);
+    block - 8 + start
 }
 
-/// One value of [`short_values`] at `offset` (at most `last_start`) and the offset after
-/// its comma, from the 8 bytes there read as one `u64`: an optional `-`, 1 to 7 digits,
-/// then the comma (a `+` is left to [`parse_value`]). The next offset comes from where
-/// the first comma is, found apart from the digits, so that each value's work overlaps
-/// the next one's instead of waiting for it.
+/// The bytes [`short_values`] reads at once.
+const BLOCK: usize = 64;
+/// The bytes of the line a block's values are read from: see [`value_before_comma`].
+const WINDOW: usize = 2 * BLOCK + 8;
+
+/// One bit a byte of `block` (64 bytes), set where the byte is a comma: bit i for byte i.
 #[inline(always)]
-fn short_value(line: &[u8], offset: usize, last_start: usize) -> Option<(i64, usize)> {
-    const ONES: u64 = 0x0101_0101_0101_0101;
+fn comma_bits(block: &[u8]) -> u64 {
+    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     const HIGH: u64 = 0x8080_8080_8080_8080;
-    if offset > last_start {
-        return None;
+    let mut bits = 0;
+    for (index, word) in block.chunks_exact(8).enumerate() {
+        let word = u64::from_le_bytes(word.try_into().unwrap_or_default());
+        // A comma is a zero byte of word ^ ',': its low seven bits plus 0x7F do not
+        // reach the high bit, and neither is it set. Exact in every byte (no carry
+        // leaves a byte), unlike the cheaper test for the lowest zero byte.
+        let other = word ^ (u64::from_le_bytes([b','; 8]));
+        let zero = !(((other & LOW_SEVEN) + LOW_SEVEN) | other) & HIGH;
+        // The 8 high bits gathered into the top byte by one multiplication: bit 8k + 7
+        // moves to bit 56 + k, and no two partial products meet below bit 56.
+        let gathered = (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        bits |= gathered << (8 * index);
     }
-    let bytes: [u8; 8] = line[offset..offset + 8].try_into().ok()?;
+    bits
+}
+
+/// The value in `line[start..end]`, the bytes before a comma at `end` (`start` at most
+/// `end`, and `end + 8` within the line), when they are a `-` or not and then 1 to 7
+/// digits; `None` otherwise. Read from the 8 bytes after the sign as one `u64`.
+#[inline(always)]
+fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option<i64> {
+    // `start` is at most `end`, at most 8 + 63: the mask changes nothing, and tells the
+    // compiler that the 8 bytes are in the window.
+    let at = start % (2 * BLOCK);
+    let bytes: [u8; 8] = window[at..at + 8].try_into().ok()?;
     let chunk = u64::from_le_bytes(bytes);
-    // The first comma: the lowest zero byte of chunk ^ ',' (exact for the lowest one).
-    let commas = chunk ^ (ONES * u64::from(b','));
-    let comma = (commas.wrapping_sub(ONES) & !commas & HIGH).trailing_zeros();
     let negative = chunk as u8 == b'-';
-    // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the '-', if any,
-    // made a leading 0.
-    let digits = (chunk ^ (ONES * u64::from(b'0'))) & !(u64::from(negative) * 0xFF);
-    let not_digit = not_digits(digits);
-    // A comma among the 8 bytes, only digits before it, at least one after the '-'.
-    let len = (comma / 8) as usize;
-    if comma == 64 || not_digit.trailing_zeros() != comma || len <= usize::from(negative) {
+    // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the sign, if any,
+    // shifted out (a zero byte, a digit, comes in at the top: `len` stops before it).
+    let digits = chunk ^ u64::from_le_bytes([b'0'; 8]);
+    let digits = if negative { digits >> 8 } else { digits };
+    let len = end.wrapping_sub(start + usize::from(negative));
+    // 1 to 7 bytes, all of them digits: the first that is not is the comma at `end`, or
+    // for a sign and 7 digits it is beyond the 8 bytes: the top bit set stands for it.
+    let first_other = (not_digits(digits) | 1 << 63).trailing_zeros() as usize / 8;
+    if first_other != len || len == 0 {
         return None;
     }
     let magnitude = if len <= 4 {
         // Up to 4 digits (the common case): half the work.
-        u64::from(combine_four(digits as u32, len))
+        i64::from(combine_four(digits as u32, len))
     } else {
-        combine_digits(digits, len)
+        combine_digits(digits, len) as i64
     };
-    let magnitude = magnitude as i64;
-    Some((
-        if negative { -magnitude } else { magnitude },
-        offset + len + 1,
-    ))
+    Some(if negative { -magnitude } else { magnitude })
 }
 
 #[cfg(test)]
@@ -621,6 +799,102 @@ mod tests {
             let whole = dp_cli::scan::read_all(line.as_bytes(), Case::read_case);
             assert_eq!(whole, [Ok(Case { line: 1, values })], "round {round}");
         }
+    }
+
+    #[test]
+    fn values_at_every_place_in_a_block_read_as_str_parse_reads_them() {
+        // Every token kind the block reader takes or leaves (1 to 8 digits, a sign, a
+        // `+`, a stray `-`), at every offset from a block's start, in a line long enough
+        // for blocks.
+        let tokens = [
+            "7",
+            "-7",
+            "42",
+            "-42",
+            "999",
+            "-999",
+            "1000",
+            "-1000",
+            "12345",
+            "-12345",
+            "123456",
+            "-123456",
+            "1234567",
+            "-1234567",
+            "12345678",
+            "-12345678",
+            "+5",
+            "0",
+            "-0",
+            "007",
+        ];
+        for shift in 0..70 {
+            let mut line = "1,".repeat(4);
+            line.push_str(&"3".repeat(shift));
+            line.push(',');
+            let mut expected: Vec<i64> = vec![1; 4];
+            expected.push(if shift == 0 {
+                0
+            } else {
+                "3".repeat(shift).parse().unwrap_or(0)
+            });
+            if shift == 0 || shift > 18 {
+                // Not a value: `,,`, or beyond 64 bits; covered by the error tests.
+                line = "1,".repeat(4);
+                expected.truncate(4);
+                line.push_str(&"2,".repeat(shift % 9));
+                expected.extend(std::iter::repeat_n(2, shift % 9));
+            }
+            for round in 0..40 {
+                let token = tokens[(round * 7 + shift) % tokens.len()];
+                line.push_str(token);
+                line.push(',');
+                expected.push(token.parse().expect("a value"));
+            }
+            line.push('5');
+            expected.push(5);
+            assert_eq!(parse(&line), [Ok(expected)], "{line}");
+        }
+    }
+
+    #[test]
+    fn a_long_line_gathered_on_a_second_thread_keeps_its_values_and_errors() {
+        // Beyond LONG_LINE values, with stretches the block reader leaves: the values and
+        // an error's place are the same whatever thread gathers them.
+        let mut state = 29u64;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state >> 11
+        };
+        let count = LONG_LINE + 3 * BATCH + 123;
+        let mut values = Vec::with_capacity(count);
+        let mut line = String::from("[");
+        for index in 0..count {
+            let value = match next() % 100 {
+                0 => i64::MIN,
+                1 => -((next() % 100_000_000) as i64),
+                _ => (next() % 2001) as i64 - 1000,
+            };
+            values.push(value);
+            if index > 0 {
+                line.push_str(if next() % 500 == 0 { ", " } else { "," });
+            }
+            line.push_str(&value.to_string());
+        }
+        line.push(']');
+        let expected = Case { line: 1, values };
+        for steps in [&[1 << 16][..], &[70_000, 3, 9_999]] {
+            let parsed = parse_in_steps(line.as_bytes(), steps);
+            assert_eq!(parsed, [Ok(expected.clone())], "steps {steps:?}");
+        }
+        let bad = format!("{},x]\n", &line[..line.len() - 1]);
+        let column = line.chars().count() + 1;
+        let message = format!(
+            "1:{column}: found \"x\", expected a pile value (an integer from -2^63 to 2^63-1)"
+        );
+        assert_eq!(parse_in_steps(bad.as_bytes(), &[1 << 16]), [Err(message)]);
     }
 
     #[test]
