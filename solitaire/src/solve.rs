@@ -524,20 +524,6 @@ mod quick {
     /// the four.
     const RANK_PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
-    /// `OTHER_PAIR[4 · q1 + q2]`: the index in [`RANK_PAIRS`] of the two cards other than
-    /// `q1` and `q2`.
-    const OTHER_PAIR: [u8; 16] = {
-        let mut table = [0; 16];
-        let mut i = 0;
-        while i < RANK_PAIRS.len() {
-            let (q1, q2) = RANK_PAIRS[i];
-            table[4 * q1 + q2] = 5 - i as u8;
-            table[4 * q2 + q1] = 5 - i as u8;
-            i += 1;
-        }
-        table
-    };
-
     /// The forced pairs are bits `6 · rank + i` (pair `i` of [`RANK_PAIRS`]) of
     /// [`Node::forced`]; bit `TOUCHED + rank` says the rank has lost a pair already.
     const TOUCHED: usize = 6 * RANKS;
@@ -637,7 +623,7 @@ mod quick {
     const FIRST_CAPACITY: usize = 1 << 12;
 
     /// What playing two cards of one rank does, by `4 · code_a + q_b` (the code of the
-    /// first card and the `q` of the second): built for each deal.
+    /// card on the first pile and the `q` of the card on the second): built for each deal.
     #[derive(Clone, Copy, Default)]
     struct Play {
         /// The forced pairs that exclude the pair this move leaves, when the move is the
@@ -651,6 +637,20 @@ mod quick {
         leave: u64,
         /// What the rank's last pair keeps of `forced`: all but the rank's pairs.
         keep: u64,
+        /// What the two piles show after the move.
+        under_a: Under,
+        under_b: Under,
+    }
+
+    /// What a pile shows once a card leaves it: all of it is known from the card.
+    #[derive(Clone, Copy, Default)]
+    struct Under {
+        /// The card under it ([`NO_CARD`] at the bottom).
+        code: Code,
+        /// Its rank's slot in [`Node::showing`] (15, which stays empty, for no card).
+        slot: u8,
+        /// The pile as a set, or nothing when it empties.
+        pile: u16,
     }
 
     /// What the search carries from a position to the next.
@@ -673,8 +673,6 @@ mod quick {
     /// tag is the position and the stamp of the deal that stored it; a new deal bumps the
     /// stamp, and the tags are cleared only when the stamp wraps (every 31 deals).
     pub(super) struct Search {
-        /// `below[code]`: the code of the card under `code` ([`NO_CARD`] at the bottom).
-        below: [Code; 64],
         /// `play[4 · code_a + q_b]`: see [`Play`].
         play: [Play; 256],
         tags: Vec<u32>,
@@ -758,23 +756,38 @@ mod quick {
                 listed[piles] += 1;
             }
         }
-        let mut search = memos.take();
-        for rank in 0..RANKS {
-            for (q_ab, &other) in OTHER_PAIR.iter().enumerate() {
-                let left = 6 * rank + usize::from(other);
-                search.play[16 * rank + q_ab] = Play {
-                    sure: excluded[left],
-                    leave: 1 << (TOUCHED + rank) | 1 << left,
-                    keep: !(0x3F << (6 * rank)),
+        let mut under = [[Under::default(); 4]; RANKS];
+        for (under, place) in under.iter_mut().zip(&place) {
+            for (under, &(pile, count)) in under.iter_mut().zip(place) {
+                let code = top[pile][usize::from(count) - 1];
+                *under = Under {
+                    code,
+                    slot: code >> 2 & 15,
+                    pile: u16::from(code != NO_CARD) << pile,
                 };
+            }
+        }
+        let mut search = memos.take();
+        for (rank, under) in under.iter().enumerate() {
+            let (touched, keep) = (1 << (TOUCHED + rank), !(0x3F << (6 * rank)));
+            for (i, &(q1, q2)) in RANK_PAIRS.iter().enumerate() {
+                // Playing pair `i` leaves pair `5 - i`.
+                let left = 6 * rank + 5 - i;
+                let (sure, leave) = (excluded[left], touched | 1 << left);
+                for (qa, qb) in [(q1, q2), (q2, q1)] {
+                    search.play[16 * rank + 4 * qa + qb] = Play {
+                        sure,
+                        leave,
+                        keep,
+                        under_a: under[qa],
+                        under_b: under[qb],
+                    };
+                }
             }
         }
         let mut codes = [NO_CARD; 16];
         let mut showing = [0u16; 16];
         for (pile, top) in top.iter().enumerate() {
-            for count in 1..=PILE_HEIGHT {
-                search.below[usize::from(top[count]) & 63] = top[count - 1];
-            }
             codes[pile] = top[PILE_HEIGHT];
             showing[usize::from(top[PILE_HEIGHT] >> 2) & 15] |= 1 << pile;
         }
@@ -797,7 +810,6 @@ mod quick {
     impl Search {
         fn new() -> Self {
             Self {
-                below: [NO_CARD; 64],
                 play: [Play::default(); 256],
                 tags: vec![0; FIRST_CAPACITY],
                 values: vec![0.0; FIRST_CAPACITY],
@@ -920,7 +932,9 @@ mod quick {
                 let (code_a, code_b) = (node.codes[a], node.codes[b]);
                 let rank = usize::from(code_a >> 2) & 15;
                 let play = &self.play[(4 * usize::from(code_a) + usize::from(code_b & 3)) & 255];
-                let touched = node.forced >> (TOUCHED + rank) & 1 != 0;
+                // `leave` holds the rank's touched bit, and the pair it leaves is never
+                // forced while the rank is untouched: one test says whether it is.
+                let touched = node.forced & play.leave != 0;
                 // Only a child not in the memo can be sure to lose: a position is, whatever
                 // move led to it, and such a position is never searched.
                 if !touched && play.sure & node.forced != 0 {
@@ -933,20 +947,20 @@ mod quick {
                 } else {
                     node.forced | play.leave
                 };
-                let (new_a, new_b) = (
-                    self.below[usize::from(code_a) & 63],
-                    self.below[usize::from(code_b) & 63],
-                );
-                next.codes[a] = new_a;
-                next.codes[b] = new_b;
+                let (under_a, under_b) = (play.under_a, play.under_b);
+                next.codes[a] = under_a.code;
+                next.codes[b] = under_b.code;
                 next.showing[rank] &= !pair.piles;
-                let (rank_a, rank_b) = (usize::from(new_a >> 2) & 15, usize::from(new_b >> 2) & 15);
-                next.showing[rank_a] |= u16::from(new_a != NO_CARD) << a;
-                next.showing[rank_b] |= u16::from(new_b != NO_CARD) << b;
+                let (slot_a, slot_b) = (
+                    usize::from(under_a.slot) & 15,
+                    usize::from(under_b.slot) & 15,
+                );
+                next.showing[slot_a] |= under_a.pile;
+                next.showing[slot_b] |= under_b.pile;
                 let all = (1 << PILES) - 1;
                 next.pairs = node.pairs & !pair.touching
-                    | PAIRS_WITH[a][usize::from(next.showing[rank_a]) & all]
-                    | PAIRS_WITH[b][usize::from(next.showing[rank_b]) & all];
+                    | PAIRS_WITH[a][usize::from(next.showing[slot_a]) & all]
+                    | PAIRS_WITH[b][usize::from(next.showing[slot_b]) & all];
                 let capacity = self.tags.len();
                 self.reserve(child, at);
                 let value = self.solve(child, &next);
