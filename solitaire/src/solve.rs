@@ -10,10 +10,12 @@
 //! the work of a deal is proportional to what the deal can actually reach.
 //!
 //! **Two paths, one recurrence.** The judge's line needs only `p(opening)` as an `f64`:
-//! [`solve_probability`] computes it with no graph and no allocation per state — a
-//! stamped open-addressing memo per thread (a new deal bumps the stamp instead of
-//! clearing anything) and, per rank, the bitset of piles showing it on top, kept up to
-//! date move by move, so the legal pairs are the piles whose rank's bitset has two bits —
+//! [`solve_probability`] computes it with no graph and no allocation per state — an
+//! open-addressing memo per thread (a new deal frees only the slots the last one took),
+//! and the legal pairs kept as one bitset over the 36 pairs of piles, in pile order, so
+//! walking its bits is walking the sum's terms; a move updates it from a table of the
+//! pairs a pile makes with the piles showing its new top's rank, and a table built per
+//! deal for each pair of cards of a rank says what the move leaves on the two piles —
 //! and it does not search below a move that is sure to lose (next paragraph).
 //! [`solve`] builds the reachable graph that `--exact`, `--json` and `explain` read; the
 //! quick path builds it too, on demand, in the rare case the rounding needs the exact
@@ -26,8 +28,10 @@
 //! other; and a deal with three cards of a rank on one pile is lost from the start. A
 //! move that leaves such a state has `p = 0`, so the quick path counts it among the `k`
 //! pairs and adds nothing for it, searching nothing below it: the sum is the same bits,
-//! since adding `0.0` changes nothing. The test costs a couple of table lookups per
-//! move; the table of which pairs of cards exclude each other is built once per deal. On
+//! since adding `0.0` changes nothing. Such a state is sure to lose whatever move leads
+//! to it, so it is never in the memo: the test (a table lookup and two masks) runs only
+//! for a child the memo lacks. The table of which pairs of cards exclude each other is
+//! built once per deal. On
 //! random deals this leaves about 40% of the reachable states to search (360 of 909 on
 //! average); [`solve`] still builds them all, since the views count and draw them.
 //!
@@ -616,8 +620,9 @@ mod quick {
         table
     };
 
-    /// Bits of a memo tag above the position (27 bits): the deal's stamp, 1 to 31.
-    const STAMP_SHIFT: u32 = 27;
+    /// A bit above the position's 27 set in every position the memo stores, so that no
+    /// tag is 0, the empty slot's (the cleared table's position is 0).
+    const MARK: Position = 1 << 27;
 
     /// Slots of a new memo: a typical deal's searched states fill under a tenth of them.
     const FIRST_CAPACITY: usize = 1 << 12;
@@ -670,8 +675,10 @@ mod quick {
 
     /// A thread's search: the tables of the deal it solves and its memo, an
     /// open-addressing hash table (linear probing) from position to probability. A slot's
-    /// tag is the position and the stamp of the deal that stored it; a new deal bumps the
-    /// stamp, and the tags are cleared only when the stamp wraps (every 31 deals).
+    /// tag is the position with [`MARK`], 0 when the slot is free; a new deal frees the
+    /// slots the last one took, which it listed, rather than the whole table: the tags of
+    /// a deal's few hundred states, not thousands of slots, and no test a probe for a
+    /// deal's stamp.
     pub(super) struct Search {
         /// `play[4 · code_a + q_b]`: see [`Play`].
         play: [Play; 256],
@@ -679,7 +686,8 @@ mod quick {
         values: Vec<f64>,
         shift: u32,
         len: usize,
-        stamp: u32,
+        /// The slots taken for this deal.
+        taken: Vec<u32>,
     }
 
     /// The searches of one run (`Problem::RunState`): one for each thread answering a deal
@@ -802,7 +810,7 @@ mod quick {
             pairs,
             forced: ALWAYS,
         };
-        let probability = search.solve(START, &opening);
+        let probability = search.solve(START | MARK, &opening);
         memos.give_back(search);
         probability
     }
@@ -815,20 +823,21 @@ mod quick {
                 values: vec![0.0; FIRST_CAPACITY],
                 shift: 32 - FIRST_CAPACITY.trailing_zeros(),
                 len: 0,
-                stamp: 0,
+                taken: Vec::with_capacity(FIRST_CAPACITY),
             }
         }
 
         /// Empties the memo for a new deal, and stores the cleared table's `p = 1`.
         fn start_deal(&mut self) {
-            self.len = 0;
-            self.stamp += 1;
-            if self.stamp >> (32 - STAMP_SHIFT) != 0 {
-                self.tags.fill(0);
-                self.stamp = 1;
+            for &at in &self.taken {
+                if let Some(tag) = self.tags.get_mut(at as usize) {
+                    *tag = 0;
+                }
             }
-            let cleared = self.home(0);
-            self.reserve(0, cleared);
+            self.taken.clear();
+            self.len = 0;
+            let cleared = self.home(MARK);
+            self.reserve(MARK, cleared);
             self.values[cleared] = 1.0;
         }
 
@@ -840,7 +849,8 @@ mod quick {
         /// Takes the free slot `at` for `key`, whose value follows ([`Search::store`]).
         #[inline]
         fn reserve(&mut self, key: Position, at: usize) {
-            self.tags[at] = key | self.stamp << STAMP_SHIFT;
+            self.tags[at] = key;
+            self.taken.push(at as u32);
             self.len += 1;
             if 2 * self.len > self.tags.len() {
                 self.grow();
@@ -862,9 +872,8 @@ mod quick {
         #[cold]
         fn find(&self, key: Position) -> usize {
             let mask = self.tags.len() - 1;
-            let want = key | self.stamp << STAMP_SHIFT;
             let mut at = self.home(key);
-            while self.tags[at] != want {
+            while self.tags[at] != key {
                 at = (at + 1) & mask;
             }
             at
@@ -877,14 +886,16 @@ mod quick {
             let values = std::mem::replace(&mut self.values, vec![0.0; wider]);
             self.shift -= 1;
             let mask = wider - 1;
+            self.taken.clear();
             for (tag, value) in tags.into_iter().zip(values) {
-                if tag >> STAMP_SHIFT == self.stamp {
-                    let mut at = self.home(tag & ((1 << STAMP_SHIFT) - 1));
+                if tag != 0 {
+                    let mut at = self.home(tag);
                     while self.tags[at] != 0 {
                         at = (at + 1) & mask;
                     }
                     self.tags[at] = tag;
                     self.values[at] = value;
+                    self.taken.push(at as u32);
                 }
             }
         }
@@ -901,22 +912,21 @@ mod quick {
                 let (pair, child, at) = {
                     let (tags, values) = (&self.tags[..], &self.values[..]);
                     let mask = tags.len() - 1;
-                    let (shift, stamp) = (self.shift, self.stamp);
+                    let shift = self.shift;
                     let mut missing = None;
                     'pairs: while pairs != 0 {
                         let pair = &PILE_PAIRS[pairs.trailing_zeros() as usize & 63];
                         pairs &= pairs - 1;
                         count += 1;
                         let child = position - pair.delta;
-                        let want = child | stamp << STAMP_SHIFT;
                         let mut at = (child.wrapping_mul(0x9E37_79B9) >> shift) as usize;
                         loop {
                             let tag = tags[at];
-                            if tag == want {
+                            if tag == child {
                                 sum += values[at];
                                 continue 'pairs;
                             }
-                            if tag >> STAMP_SHIFT != stamp {
+                            if tag == 0 {
                                 missing = Some((pair, child, at));
                                 break 'pairs;
                             }
