@@ -724,7 +724,10 @@ mod quick {
         let mut place = [[(0, 0u8); 4]; RANKS];
         let mut numbered = [0; RANKS];
         let mut on_pile = [[0u8; PILES]; RANKS];
+        // What each card's pile shows once it goes.
+        let mut under = [[Under::default(); 4]; RANKS];
         for (pile, top) in top.iter_mut().enumerate() {
+            let mut below = NO_CARD;
             for (count, code) in top.iter_mut().enumerate().skip(1) {
                 let rank = usize::from(ranks.top(pile, count)) % RANKS;
                 on_pile[rank][pile] += 1;
@@ -735,7 +738,13 @@ mod quick {
                 let q = numbered[rank] & 3;
                 numbered[rank] += 1;
                 place[rank][q] = (pile, count as u8);
+                under[rank][q] = Under {
+                    code: below,
+                    slot: below >> 2 & 15,
+                    pile: u16::from(below != NO_CARD) << pile,
+                };
                 *code = (4 * rank + q) as Code;
+                below = *code;
             }
         }
         // `excluded[f]`, for the pair `f` of a rank's cards: the pairs that cannot be
@@ -762,17 +771,6 @@ mod quick {
                 }
                 on_piles[piles][usize::from(listed[piles] & 7)] = (f as u8, count_1, count_2);
                 listed[piles] += 1;
-            }
-        }
-        let mut under = [[Under::default(); 4]; RANKS];
-        for (under, place) in under.iter_mut().zip(&place) {
-            for (under, &(pile, count)) in under.iter_mut().zip(place) {
-                let code = top[pile][usize::from(count) - 1];
-                *under = Under {
-                    code,
-                    slot: code >> 2 & 15,
-                    pile: u16::from(code != NO_CARD) << pile,
-                };
             }
         }
         let mut search = memos.take();
