@@ -685,7 +685,6 @@ mod quick {
         tags: Vec<u32>,
         values: Vec<f64>,
         shift: u32,
-        len: usize,
         /// The slots taken for this deal.
         taken: Vec<u32>,
     }
@@ -820,7 +819,6 @@ mod quick {
                 tags: vec![0; FIRST_CAPACITY],
                 values: vec![0.0; FIRST_CAPACITY],
                 shift: 32 - FIRST_CAPACITY.trailing_zeros(),
-                len: 0,
                 taken: Vec::with_capacity(FIRST_CAPACITY),
             }
         }
@@ -833,7 +831,6 @@ mod quick {
                 }
             }
             self.taken.clear();
-            self.len = 0;
             let cleared = self.home(MARK);
             self.reserve(MARK, cleared);
             self.values[cleared] = 1.0;
@@ -849,8 +846,7 @@ mod quick {
         fn reserve(&mut self, key: Position, at: usize) {
             self.tags[at] = key;
             self.taken.push(at as u32);
-            self.len += 1;
-            if 2 * self.len > self.tags.len() {
+            if 2 * self.taken.len() > self.tags.len() {
                 self.grow();
             }
         }
