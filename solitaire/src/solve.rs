@@ -11,8 +11,8 @@
 //!
 //! **Two paths, one recurrence.** The judge's line needs only `p(opening)` as an `f64`:
 //! [`solve_probability`] computes it with no graph and no allocation per state — an
-//! open-addressing memo per thread (a new deal frees only the slots the last one took),
-//! and the legal pairs kept as one bitset over the 36 pairs of piles, in pile order, so
+//! open-addressing memo per thread (a new deal bumps a stamp that its positions carry
+//! instead of clearing anything), and the legal pairs kept as one bitset over the 36 pairs of piles, in pile order, so
 //! walking its bits is walking the sum's terms; a move updates it from a table of the
 //! pairs a pile makes with the piles showing its new top's rank, and a table built per
 //! deal for each pair of cards of a rank says what the move leaves on the two piles —
@@ -620,9 +620,9 @@ mod quick {
         table
     };
 
-    /// A bit above the position's 27 set in every position the memo stores, so that no
-    /// tag is 0, the empty slot's (the cleared table's position is 0).
-    const MARK: Position = 1 << 27;
+    /// The bits of a position above its 27: the search's positions carry the deal's
+    /// stamp there, 1 to 31, so the memo's tags need no stamp of their own.
+    const STAMP_SHIFT: u32 = 27;
 
     /// Slots of a new memo: a typical deal's searched states fill under a tenth of them.
     const FIRST_CAPACITY: usize = 1 << 12;
@@ -675,18 +675,19 @@ mod quick {
 
     /// A thread's search: the tables of the deal it solves and its memo, an
     /// open-addressing hash table (linear probing) from position to probability. A slot's
-    /// tag is the position with [`MARK`], 0 when the slot is free; a new deal frees the
-    /// slots the last one took, which it listed, rather than the whole table: the tags of
-    /// a deal's few hundred states, not thousands of slots, and no test a probe for a
-    /// deal's stamp.
+    /// tag is the stamped position that took it: a slot whose tag has another stamp is
+    /// free, so a new deal bumps the stamp instead of clearing anything, and the tags are
+    /// cleared only when the stamp wraps (every 31 deals). The stamp rides in the
+    /// positions the search carries, so that a probe compares the tag with the position
+    /// as it is.
     pub(super) struct Search {
         /// `play[4 · code_a + q_b]`: see [`Play`].
         play: [Play; 256],
         tags: Vec<u32>,
         values: Vec<f64>,
         shift: u32,
-        /// The slots taken for this deal.
-        taken: Vec<u32>,
+        len: usize,
+        stamp: u32,
     }
 
     /// The searches of one run (`Problem::RunState`): one for each thread answering a deal
@@ -807,7 +808,7 @@ mod quick {
             pairs,
             forced: ALWAYS,
         };
-        let probability = search.solve(START | MARK, &opening);
+        let probability = search.solve(START | search.stamp << STAMP_SHIFT, &opening);
         memos.give_back(search);
         probability
     }
@@ -819,21 +820,23 @@ mod quick {
                 tags: vec![0; FIRST_CAPACITY],
                 values: vec![0.0; FIRST_CAPACITY],
                 shift: 32 - FIRST_CAPACITY.trailing_zeros(),
-                taken: Vec::with_capacity(FIRST_CAPACITY),
+                len: 0,
+                stamp: 0,
             }
         }
 
         /// Empties the memo for a new deal, and stores the cleared table's `p = 1`.
         fn start_deal(&mut self) {
-            for &at in &self.taken {
-                if let Some(tag) = self.tags.get_mut(at as usize) {
-                    *tag = 0;
-                }
+            self.len = 0;
+            self.stamp += 1;
+            if self.stamp >> (32 - STAMP_SHIFT) != 0 {
+                self.tags.fill(0);
+                self.stamp = 1;
             }
-            self.taken.clear();
-            let cleared = self.home(MARK);
-            self.reserve(MARK, cleared);
-            self.values[cleared] = 1.0;
+            let cleared = self.stamp << STAMP_SHIFT;
+            let at = self.home(cleared);
+            self.reserve(cleared, at);
+            self.values[at] = 1.0;
         }
 
         #[inline]
@@ -845,8 +848,8 @@ mod quick {
         #[inline]
         fn reserve(&mut self, key: Position, at: usize) {
             self.tags[at] = key;
-            self.taken.push(at as u32);
-            if 2 * self.taken.len() > self.tags.len() {
+            self.len += 1;
+            if 2 * self.len > self.tags.len() {
                 self.grow();
             }
         }
@@ -880,16 +883,14 @@ mod quick {
             let values = std::mem::replace(&mut self.values, vec![0.0; wider]);
             self.shift -= 1;
             let mask = wider - 1;
-            self.taken.clear();
             for (tag, value) in tags.into_iter().zip(values) {
-                if tag != 0 {
+                if tag >> STAMP_SHIFT == self.stamp {
                     let mut at = self.home(tag);
                     while self.tags[at] != 0 {
                         at = (at + 1) & mask;
                     }
                     self.tags[at] = tag;
                     self.values[at] = value;
-                    self.taken.push(at as u32);
                 }
             }
         }
@@ -906,7 +907,7 @@ mod quick {
                 let (pair, child, at) = {
                     let (tags, values) = (&self.tags[..], &self.values[..]);
                     let mask = tags.len() - 1;
-                    let shift = self.shift;
+                    let (shift, stamp) = (self.shift, self.stamp);
                     let mut missing = None;
                     'pairs: while pairs != 0 {
                         let pair = &PILE_PAIRS[pairs.trailing_zeros() as usize & 63];
@@ -920,7 +921,7 @@ mod quick {
                                 sum += values[at];
                                 continue 'pairs;
                             }
-                            if tag == 0 {
+                            if tag >> STAMP_SHIFT != stamp {
                                 missing = Some((pair, child, at));
                                 break 'pairs;
                             }
