@@ -12,11 +12,12 @@
 //! **Two paths, one recurrence.** The judge's line needs only `p(opening)` as an `f64`:
 //! [`solve_probability`] computes it with no graph and no allocation per state — an
 //! open-addressing memo per thread (a new deal bumps a stamp that its positions carry
-//! instead of clearing anything), and the legal pairs kept as one bitset over the 36 pairs of piles, in pile order, so
-//! walking its bits is walking the sum's terms; a move updates it from a table of the
-//! pairs a pile makes with the piles showing its new top's rank, and a table built per
-//! deal for each pair of cards of a rank says what the move leaves on the two piles —
-//! and it does not search below a move that is sure to lose (next paragraph).
+//! instead of clearing anything), and the legal pairs kept as one bitset over the 36
+//! pairs of piles, in pile order, so walking its bits is walking the sum's terms; a move
+//! updates it from a table of the pairs a pile makes with the piles showing its new top's
+//! rank, and a table built per deal for each pair of cards of a rank says what the move
+//! leaves on the two piles — and it does not search below a move that is sure to lose
+//! (next paragraph).
 //! [`solve`] builds the reachable graph that `--exact`, `--json` and `explain` read; the
 //! quick path builds it too, on demand, in the rare case the rounding needs the exact
 //! value. Both sum a state's children in pile order: the same bits.
