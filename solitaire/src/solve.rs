@@ -10,11 +10,14 @@
 //! the work of a deal is proportional to what the deal can actually reach.
 //!
 //! **Two paths, one recurrence.** The judge's line needs only `p(opening)` as an `f64`:
-//! [`solve_probability`] computes it with no graph and no allocation per state — a
-//! stamped open-addressing memo per thread (a new deal bumps the stamp instead of
-//! clearing anything) and, per rank, the bitset of piles showing it on top, kept up to
-//! date move by move, so the legal pairs are the piles whose rank's bitset has two bits —
-//! and it does not search below a move that is sure to lose (next paragraph).
+//! [`solve_probability`] computes it with no graph and no allocation per state — an
+//! open-addressing memo per thread (a new deal bumps a stamp that its positions carry
+//! instead of clearing anything), and the legal pairs kept as one bitset over the 36
+//! pairs of piles, in pile order, so walking its bits is walking the sum's terms; a move
+//! updates it from a table of the pairs a pile makes with the piles showing its new top's
+//! rank, and a table built per deal for each pair of cards of a rank says what the move
+//! leaves on the two piles — and it does not search below a move that is sure to lose
+//! (next paragraph).
 //! [`solve`] builds the reachable graph that `--exact`, `--json` and `explain` read; the
 //! quick path builds it too, on demand, in the rare case the rounding needs the exact
 //! value. Both sum a state's children in pile order: the same bits.
@@ -26,8 +29,10 @@
 //! other; and a deal with three cards of a rank on one pile is lost from the start. A
 //! move that leaves such a state has `p = 0`, so the quick path counts it among the `k`
 //! pairs and adds nothing for it, searching nothing below it: the sum is the same bits,
-//! since adding `0.0` changes nothing. The test costs a couple of table lookups per
-//! move; the table of which pairs of cards exclude each other is built once per deal. On
+//! since adding `0.0` changes nothing. Such a state is sure to lose whatever move leads
+//! to it, so it is never in the memo: the test (a table lookup and two masks) runs only
+//! for a child the memo lacks. The table of which pairs of cards exclude each other is
+//! built once per deal. On
 //! random deals this leaves about 40% of the reachable states to search (360 of 909 on
 //! average); [`solve`] still builds them all, since the views count and draw them.
 //!
@@ -501,12 +506,12 @@ pub use quick::Memos;
 
 /// The judge's answer alone: the same recurrence, the same order of the sums, but no
 /// graph — a memo from position to `f64` taken from the run's pool for each deal, the legal
-/// pairs found from a bitset of piles per rank kept up to date move by move, and no search
-/// below a move that is sure to lose (see `Search::cross`).
+/// pairs kept as one bitset over the 36 pairs of piles and brought up to date move by move,
+/// and no search below a move that is sure to lose (see `Play::sure`).
 mod quick {
     use std::sync::{Mutex, PoisonError};
 
-    use crate::game::{EMPTY, Position, Ranks, START};
+    use crate::game::{Position, Ranks, START};
     use crate::parse::{PILE_HEIGHT, PILES};
 
     /// Ranks in the deck.
@@ -516,57 +521,169 @@ mod quick {
     /// cards of a rank apart, in pile order and bottom to top.
     type Code = u8;
 
-    /// The code of "no card": an empty pile, whose rank (9) has a bitset no pair is
-    /// looked for in.
-    const NONE: Code = 4 * RANKS as Code;
+    /// The code of "no card", on an empty pile: its rank (63) is none of the nine, and
+    /// [`Node::showing`] keeps no piles under it (slot 15 stays empty).
+    const NO_CARD: Code = 0xFF;
 
     /// The six pairs of a rank's four cards, by `q`; pair `i` and pair `5 - i` make up
     /// the four.
-    const PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
+    const RANK_PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
-    /// `OTHER_PAIR[4 · q1 + q2]`: the index in [`PAIRS`] of the two cards other than
-    /// `q1` and `q2`.
-    const OTHER_PAIR: [u8; 16] = {
-        let mut table = [0; 16];
-        let mut i = 0;
-        while i < PAIRS.len() {
-            let (q1, q2) = PAIRS[i];
-            table[4 * q1 + q2] = 5 - i as u8;
-            table[4 * q2 + q1] = 5 - i as u8;
-            i += 1;
-        }
-        table
-    };
+    /// The forced pairs are bits `6 · rank + i` (pair `i` of [`RANK_PAIRS`]) of
+    /// [`Node::forced`]; bit `TOUCHED + rank` says the rank has lost a pair already.
+    const TOUCHED: usize = 6 * RANKS;
 
-    /// The forced pairs are bits `6 · rank + i` (pair `i` of [`PAIRS`]) of
-    /// [`Tops::forced`]; bit `TOUCHED + rank` says the rank has lost a pair already.
-    const TOUCHED: u32 = 6 * RANKS as u32;
-
-    /// A bit always set in [`Tops::forced`], and in [`Search::cross`] for a pair whose
-    /// two cards lie on one pile: such a pair is lost by itself.
+    /// A bit always set in [`Node::forced`], and in [`Play::sure`] for a pair whose two
+    /// cards lie on one pile: such a pair is lost by itself.
     const ALWAYS: u64 = 1 << 63;
 
-    /// `WITHOUT_TOP[g]`: the set of piles `g` without its highest pile — the piles of `g`
-    /// that have a partner of `g` after them.
-    const WITHOUT_TOP: [u16; 1 << PILES] = {
-        let mut table = [0; 1 << PILES];
-        let mut set = 1;
-        while set < table.len() {
-            let top = 1 << (15 - (set as u16).leading_zeros());
-            table[set] = set as u16 & !top;
-            set += 1;
+    /// The index of the piles `a < b` among the 36 pairs of piles in pile order, `(0, 1)`,
+    /// `(0, 2)`, … `(7, 8)`: walking a set of pairs from its lowest bit visits them in
+    /// the order the recurrence sums them.
+    const fn pile_pair(a: usize, b: usize) -> usize {
+        a * (2 * PILES - 1 - a) / 2 + (b - a - 1)
+    }
+
+    /// What a move on a pair of piles does, by the pair's index ([`pile_pair`]).
+    #[derive(Clone, Copy)]
+    struct PilePair {
+        /// The position minus the position after the move: a card off each pile.
+        delta: Position,
+        a: u8,
+        b: u8,
+        /// The two piles as a set.
+        piles: u16,
+        /// Every pair of piles that has `a` or `b` in it.
+        touching: u64,
+    }
+
+    const PILE_PAIRS: [PilePair; 64] = {
+        let mut table = [PilePair {
+            delta: 0,
+            a: 0,
+            b: 0,
+            piles: 0,
+            touching: 0,
+        }; 64];
+        let mut touching = [0u64; PILES];
+        let mut a = 0;
+        while a < PILES {
+            let mut b = a + 1;
+            while b < PILES {
+                touching[a] |= 1 << pile_pair(a, b);
+                touching[b] |= 1 << pile_pair(a, b);
+                b += 1;
+            }
+            a += 1;
+        }
+        let mut a = 0;
+        while a < PILES {
+            let mut b = a + 1;
+            while b < PILES {
+                table[pile_pair(a, b)] = PilePair {
+                    delta: (1 << (3 * a)) + (1 << (3 * b)),
+                    a: a as u8,
+                    b: b as u8,
+                    piles: 1 << a | 1 << b,
+                    touching: touching[a] | touching[b],
+                };
+                b += 1;
+            }
+            a += 1;
         }
         table
     };
 
-    /// Bits of a memo tag above the position (27 bits): the deal's stamp, 1 to 31.
+    /// `PAIRS_WITH[p][set]`: the pairs of piles `p` and another pile of `set` — the legal
+    /// pairs of `p` when `set` is the piles showing its rank.
+    static PAIRS_WITH: [[u64; 1 << PILES]; PILES] = {
+        let mut table = [[0; 1 << PILES]; PILES];
+        let mut p = 0;
+        while p < PILES {
+            let mut set = 0;
+            while set < 1 << PILES {
+                let mut other = 0;
+                while other < PILES {
+                    if set >> other & 1 == 1 && other != p {
+                        let bit = if other < p {
+                            pile_pair(other, p)
+                        } else {
+                            pile_pair(p, other)
+                        };
+                        table[p][set] |= 1 << bit;
+                    }
+                    other += 1;
+                }
+                set += 1;
+            }
+            p += 1;
+        }
+        table
+    };
+
+    /// The bits of a position above its 27: the search's positions carry the deal's
+    /// stamp there, 1 to 31, so the memo's tags need no stamp of their own.
     const STAMP_SHIFT: u32 = 27;
 
-    /// An open-addressing hash table (linear probing) from position to probability. A
-    /// slot's tag is the position and the stamp of the deal that stored it; a new deal
-    /// bumps the stamp, and the tags are cleared only when the stamp wraps (every 31
-    /// deals).
-    struct Memo {
+    /// Slots of a new memo: a typical deal's searched states fill under a tenth of them.
+    const FIRST_CAPACITY: usize = 1 << 12;
+
+    /// What playing two cards of one rank does, by `4 · code_a + q_b` (the code of the
+    /// card on the first pile and the `q` of the card on the second): built for each deal.
+    #[derive(Clone, Copy, Default)]
+    struct Play {
+        /// The forced pairs that exclude the pair this move leaves, when the move is the
+        /// rank's first pair: the pairs on the two piles that hold the pair left, but
+        /// above one card of it and below the other — the first of the two pairs to go
+        /// would need the other gone already, and both must be played as they lie.
+        /// [`ALWAYS`] when the pair left lies on one pile. A move whose `sure & forced` is
+        /// not empty is sure to lose.
+        sure: u64,
+        /// What the rank's first pair adds to `forced`: the rank touched, its pair left.
+        leave: u64,
+        /// What the rank's last pair keeps of `forced`: all but the rank's pairs.
+        keep: u64,
+        /// What the two piles show after the move.
+        under_a: Under,
+        under_b: Under,
+    }
+
+    /// What a pile shows once a card leaves it: all of it is known from the card.
+    #[derive(Clone, Copy, Default)]
+    struct Under {
+        /// The card under it ([`NO_CARD`] at the bottom).
+        code: Code,
+        /// Its rank's slot in [`Node::showing`] (15, which stays empty, for no card).
+        slot: u8,
+        /// The pile as a set, or nothing when it empties.
+        pile: u16,
+    }
+
+    /// What the search carries from a position to the next.
+    #[derive(Clone, Copy)]
+    struct Node {
+        /// The code on top of each pile ([`NO_CARD`] when it is empty).
+        codes: [Code; 16],
+        /// Per rank, the piles showing it.
+        showing: [u16; 16],
+        /// The legal pairs: bit [`pile_pair`]`(a, b)` when piles `a` and `b` show the same
+        /// rank.
+        pairs: u64,
+        /// The pairs that are the last two cards of their rank (which must be played
+        /// together), the ranks that have lost a pair, and [`ALWAYS`].
+        forced: u64,
+    }
+
+    /// A thread's search: the tables of the deal it solves and its memo, an
+    /// open-addressing hash table (linear probing) from position to probability. A slot's
+    /// tag is the stamped position that took it: a slot whose tag has another stamp is
+    /// free, so a new deal bumps the stamp instead of clearing anything, and the tags are
+    /// cleared only when the stamp wraps (every 31 deals). The stamp rides in the
+    /// positions the search carries, so that a probe compares the tag with the position
+    /// as it is.
+    pub(super) struct Search {
+        /// `play[4 · code_a + q_b]`: see [`Play`].
+        play: [Play; 256],
         tags: Vec<u32>,
         values: Vec<f64>,
         shift: u32,
@@ -574,18 +691,142 @@ mod quick {
         stamp: u32,
     }
 
-    impl Memo {
+    /// The searches of one run (`Problem::RunState`): one for each thread answering a deal
+    /// at that moment, each taken for a deal and given back after it, so a run allocates a
+    /// memo per thread, not per deal, and keeps no state in a global.
+    #[derive(Default)]
+    pub struct Memos(Mutex<Vec<Box<Search>>>);
+
+    impl std::fmt::Debug for Memos {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("Memos")
+        }
+    }
+
+    impl Memos {
+        fn take(&self) -> Box<Search> {
+            let mut memos = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+            memos.pop().unwrap_or_else(|| Box::new(Search::new()))
+        }
+
+        fn give_back(&self, search: Box<Search>) {
+            self.0
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(search);
+        }
+    }
+
+    /// `p(opening)`, as [`super::solve`] computes it.
+    pub(super) fn probability(ranks: &Ranks, memos: &Memos) -> f64 {
+        // `top[p][c]`: the card on top of pile `p` when it has `c` cards.
+        let mut top = [[NO_CARD; PILE_HEIGHT + 1]; PILES];
+        // Where each card is: its pile, and the pile's count when it is on top.
+        let mut place = [[(0, 0u8); 4]; RANKS];
+        let mut numbered = [0; RANKS];
+        let mut on_pile = [[0u8; PILES]; RANKS];
+        // What each card's pile shows once it goes.
+        let mut under = [[Under::default(); 4]; RANKS];
+        for (pile, top) in top.iter_mut().enumerate() {
+            let mut below = NO_CARD;
+            for (count, code) in top.iter_mut().enumerate().skip(1) {
+                let rank = usize::from(ranks.top(pile, count)) % RANKS;
+                on_pile[rank][pile] += 1;
+                if on_pile[rank][pile] > 2 {
+                    // Two cards of the rank would have to be played together.
+                    return 0.0;
+                }
+                let q = numbered[rank] & 3;
+                numbered[rank] += 1;
+                place[rank][q] = (pile, count as u8);
+                under[rank][q] = Under {
+                    code: below,
+                    slot: below >> 2 & 15,
+                    pile: u16::from(below != NO_CARD) << pile,
+                };
+                *code = (4 * rank + q) as Code;
+                below = *code;
+            }
+        }
+        // `excluded[f]`, for the pair `f` of a rank's cards: the pairs that cannot be
+        // played together with it — pairs on one pile, and two pairs of different ranks
+        // on the same two piles in opposite orders; `listed[PILES · p1 + p2]` pairs so far
+        // lie on piles `p1 < p2`.
+        let mut excluded = [0u64; 64];
+        let mut on_piles = [[(0u8, 0, 0); 8]; PILES * PILES];
+        let mut listed = [0u8; PILES * PILES];
+        for (rank, place) in place.iter().enumerate() {
+            for (i, &(q1, q2)) in RANK_PAIRS.iter().enumerate() {
+                let f = 6 * rank + i;
+                let ((pile_1, count_1), (pile_2, count_2)) = (place[q1], place[q2]);
+                if pile_1 == pile_2 {
+                    excluded[f] = ALWAYS;
+                    continue;
+                }
+                let piles = PILES * pile_1 + pile_2;
+                for &(g, g_1, g_2) in &on_piles[piles][..usize::from(listed[piles] & 7)] {
+                    if usize::from(g) / 6 != rank && (count_1 < g_1) != (count_2 < g_2) {
+                        excluded[f] |= 1 << g;
+                        excluded[usize::from(g)] |= 1 << f;
+                    }
+                }
+                on_piles[piles][usize::from(listed[piles] & 7)] = (f as u8, count_1, count_2);
+                listed[piles] += 1;
+            }
+        }
+        let mut search = memos.take();
+        for (rank, under) in under.iter().enumerate() {
+            let (touched, keep) = (1 << (TOUCHED + rank), !(0x3F << (6 * rank)));
+            for (i, &(q1, q2)) in RANK_PAIRS.iter().enumerate() {
+                // Playing pair `i` leaves pair `5 - i`.
+                let left = 6 * rank + 5 - i;
+                let (sure, leave) = (excluded[left], touched | 1 << left);
+                for (qa, qb) in [(q1, q2), (q2, q1)] {
+                    search.play[16 * rank + 4 * qa + qb] = Play {
+                        sure,
+                        leave,
+                        keep,
+                        under_a: under[qa],
+                        under_b: under[qb],
+                    };
+                }
+            }
+        }
+        let mut codes = [NO_CARD; 16];
+        let mut showing = [0u16; 16];
+        for (pile, top) in top.iter().enumerate() {
+            codes[pile] = top[PILE_HEIGHT];
+            showing[usize::from(top[PILE_HEIGHT] >> 2) & 15] |= 1 << pile;
+        }
+        let pairs = (0..PILES).fold(0, |pairs, pile| {
+            let set = showing[usize::from(codes[pile] >> 2) & 15];
+            pairs | PAIRS_WITH[pile][usize::from(set) & ((1 << PILES) - 1)]
+        });
+        search.start_deal();
+        let opening = Node {
+            codes,
+            showing,
+            pairs,
+            forced: ALWAYS,
+        };
+        let probability = search.solve(START | search.stamp << STAMP_SHIFT, &opening);
+        memos.give_back(search);
+        probability
+    }
+
+    impl Search {
         fn new() -> Self {
-            let bits = 12;
             Self {
-                tags: vec![0; 1 << bits],
-                values: vec![0.0; 1 << bits],
-                shift: 32 - bits,
+                play: [Play::default(); 256],
+                tags: vec![0; FIRST_CAPACITY],
+                values: vec![0.0; FIRST_CAPACITY],
+                shift: 32 - FIRST_CAPACITY.trailing_zeros(),
                 len: 0,
                 stamp: 0,
             }
         }
 
+        /// Empties the memo for a new deal, and stores the cleared table's `p = 1`.
         fn start_deal(&mut self) {
             self.len = 0;
             self.stamp += 1;
@@ -593,6 +834,10 @@ mod quick {
                 self.tags.fill(0);
                 self.stamp = 1;
             }
+            let cleared = self.stamp << STAMP_SHIFT;
+            let at = self.home(cleared);
+            self.reserve(cleared, at);
+            self.values[at] = 1.0;
         }
 
         #[inline]
@@ -600,43 +845,36 @@ mod quick {
             (key.wrapping_mul(0x9E37_79B9) >> self.shift) as usize
         }
 
-        /// `key`'s value, or the free slot where the probe for it ended.
+        /// Takes the free slot `at` for `key`, whose value follows ([`Search::store`]).
         #[inline]
-        fn get(&self, key: Position) -> Result<f64, usize> {
-            let mask = self.tags.len() - 1;
-            let want = key | self.stamp << STAMP_SHIFT;
-            let mut at = self.home(key);
-            loop {
-                let tag = self.tags[at];
-                if tag == want {
-                    return Ok(self.values[at]);
-                }
-                if tag >> STAMP_SHIFT != self.stamp {
-                    return Err(at);
-                }
-                at = (at + 1) & mask;
-            }
-        }
-
-        /// Stores `key`, absent so far, whose probe once ended at the free slot `hint`
-        /// of a table `capacity` slots wide: the slots before it on the probe are taken.
-        #[inline]
-        fn insert(&mut self, key: Position, value: f64, hint: usize, capacity: usize) {
+        fn reserve(&mut self, key: Position, at: usize) {
+            self.tags[at] = key;
             self.len += 1;
             if 2 * self.len > self.tags.len() {
                 self.grow();
             }
-            let mut at = if self.tags.len() == capacity {
-                hint
+        }
+
+        /// Stores `key`'s value in the slot reserved at `at` when the memo was `capacity`
+        /// slots wide: if it has grown since, the slot has moved.
+        #[inline]
+        fn store(&mut self, key: Position, value: f64, at: usize, capacity: usize) {
+            let at = if self.tags.len() == capacity {
+                at
             } else {
-                self.home(key)
+                self.find(key)
             };
+            self.values[at] = value;
+        }
+
+        #[cold]
+        fn find(&self, key: Position) -> usize {
             let mask = self.tags.len() - 1;
-            while self.tags[at] >> STAMP_SHIFT == self.stamp {
+            let mut at = self.home(key);
+            while self.tags[at] != key {
                 at = (at + 1) & mask;
             }
-            self.tags[at] = key | self.stamp << STAMP_SHIFT;
-            self.values[at] = value;
+            at
         }
 
         #[cold]
@@ -648,7 +886,7 @@ mod quick {
             let mask = wider - 1;
             for (tag, value) in tags.into_iter().zip(values) {
                 if tag >> STAMP_SHIFT == self.stamp {
-                    let mut at = self.home(tag & ((1 << STAMP_SHIFT) - 1));
+                    let mut at = self.home(tag);
                     while self.tags[at] != 0 {
                         at = (at + 1) & mask;
                     }
@@ -657,231 +895,89 @@ mod quick {
                 }
             }
         }
-    }
 
-    /// The memos of one run (`Problem::RunState`): one for each thread answering a deal at
-    /// that moment, each taken for a deal and given back after it, so a run allocates a
-    /// memo per thread, not per deal, and keeps no state in a global.
-    #[derive(Default)]
-    pub struct Memos(Mutex<Vec<Memo>>);
-
-    impl std::fmt::Debug for Memos {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("Memos")
-        }
-    }
-
-    impl Memos {
-        fn take(&self) -> Memo {
-            let mut memos = self.0.lock().unwrap_or_else(PoisonError::into_inner);
-            memos.pop().unwrap_or_else(Memo::new)
-        }
-
-        fn give_back(&self, memo: Memo) {
-            self.0
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner)
-                .push(memo);
-        }
-    }
-
-    struct Search<'a> {
-        /// `top[p][c]`: the card on top of pile `p` when it has `c` cards, [`NONE`] for
-        /// none (sized to powers of two: no bounds checks).
-        top: [[Code; 8]; 16],
-        /// `cross[f]`, for the pair `f` of a rank's cards (a bit of [`Tops::forced`]): the
-        /// pairs that cannot be played together with it, each on the two piles that hold
-        /// `f` but above one card of `f` and below the other — the first of the two
-        /// pairs to go would need the other gone already. When both are the last two
-        /// cards of their rank, they must be played so, and the table cannot be cleared.
-        /// [`ALWAYS`] when `f` lies on one pile.
-        cross: [u64; 64],
-        memo: &'a mut Memo,
-    }
-
-    /// What the search carries from a position to the next: the piles' top cards, per
-    /// rank the bitset of piles showing it, the piles that have a partner after them,
-    /// and the forced pairs.
-    #[derive(Clone, Copy)]
-    struct Tops {
-        code: [Code; 16],
-        piles: [u16; 16],
-        firsts: u16,
-        /// The pairs that are the last two cards of their rank (which must be played
-        /// together), the ranks that have lost a pair, and [`ALWAYS`].
-        forced: u64,
-    }
-
-    impl Tops {
-        /// The piles `bits` stop showing `rank`.
-        #[inline]
-        fn take(&mut self, rank: usize, bits: u16) {
-            let old = self.piles[rank & 15];
-            let new = old & !bits;
-            self.piles[rank & 15] = new;
-            self.firsts ^= without_top(old) ^ without_top(new);
-        }
-
-        /// Pile `pile` shows `code` (or is empty, [`NONE`]).
-        #[inline]
-        fn show(&mut self, pile: usize, code: Code) {
-            self.code[pile & 15] = code;
-            if code != NONE {
-                let rank = usize::from(code >> 2) & 15;
-                let old = self.piles[rank];
-                let new = old | 1 << pile;
-                self.piles[rank] = new;
-                self.firsts ^= without_top(old) ^ without_top(new);
-            }
-        }
-    }
-
-    #[inline]
-    fn without_top(piles: u16) -> u16 {
-        WITHOUT_TOP[usize::from(piles) & ((1 << PILES) - 1)]
-    }
-
-    /// The bit of [`Tops::forced`] for the pair of rank `rank` left when the cards
-    /// `code_a` and `code_b` of that rank go first.
-    #[inline]
-    fn pair_left(rank: usize, code_a: Code, code_b: Code) -> usize {
-        6 * rank + usize::from(OTHER_PAIR[usize::from((code_a & 3) << 2 | (code_b & 3))])
-    }
-
-    /// `p(opening)`, as [`super::solve`] computes it.
-    pub(super) fn probability(ranks: &Ranks, memos: &Memos) -> f64 {
-        let mut top = [[NONE; 8]; 16];
-        // Where each card is: its pile, and the pile's count when it is on top.
-        let mut place = [[(0, 0u8); 4]; RANKS];
-        let mut numbered = [0; RANKS];
-        let mut on_pile = [[0u8; PILES]; RANKS];
-        for (pile, top) in top.iter_mut().enumerate().take(PILES) {
-            for (count, code) in top.iter_mut().enumerate().take(PILE_HEIGHT + 1).skip(1) {
-                let rank = usize::from(ranks.top(pile, count)) % RANKS;
-                on_pile[rank][pile] += 1;
-                if on_pile[rank][pile] > 2 {
-                    // Two cards of the rank would have to be played together.
-                    return 0.0;
-                }
-                let q = numbered[rank] & 3;
-                numbered[rank] += 1;
-                place[rank][q] = (pile, count as u8);
-                *code = (4 * rank + q) as Code;
-            }
-        }
-        // Pairs on one pile, and two pairs of different ranks on the same two piles in
-        // opposite orders; `listed[PILES · p1 + p2]` pairs so far lie on piles `p1 < p2`.
-        let mut cross = [0u64; 64];
-        let mut on_piles = [[(0u8, 0, 0); 8]; PILES * PILES];
-        let mut listed = [0u8; PILES * PILES];
-        for (rank, place) in place.iter().enumerate() {
-            for (i, &(q1, q2)) in PAIRS.iter().enumerate() {
-                let f = 6 * rank + i;
-                let ((pile_1, count_1), (pile_2, count_2)) = (place[q1], place[q2]);
-                if pile_1 == pile_2 {
-                    cross[f] = ALWAYS;
-                    continue;
-                }
-                let piles = PILES * pile_1 + pile_2;
-                for &(g, g_1, g_2) in &on_piles[piles][..usize::from(listed[piles] & 7)] {
-                    if usize::from(g) / 6 != rank && (count_1 < g_1) != (count_2 < g_2) {
-                        cross[f] |= 1 << g;
-                        cross[usize::from(g)] |= 1 << f;
-                    }
-                }
-                on_piles[piles][usize::from(listed[piles] & 7)] = (f as u8, count_1, count_2);
-                listed[piles] += 1;
-            }
-        }
-        let mut tops = Tops {
-            code: [NONE; 16],
-            piles: [0; 16],
-            firsts: 0,
-            forced: ALWAYS,
-        };
-        for (pile, top) in top.iter().enumerate().take(PILES) {
-            tops.show(pile, top[PILE_HEIGHT]);
-        }
-        let mut memo = memos.take();
-        memo.start_deal();
-        let (hint, capacity) = (memo.home(START), memo.tags.len());
-        let mut search = Search {
-            top,
-            cross,
-            memo: &mut memo,
-        };
-        let probability = search.solve(START, &tops, hint, capacity);
-        memos.give_back(memo);
-        probability
-    }
-
-    impl Search<'_> {
-        /// `p(position)` for a position not in the memo yet (and not the cleared table),
-        /// whose probe ended at the free slot `hint` of a memo `capacity` slots wide.
-        fn solve(&mut self, position: Position, tops: &Tops, hint: usize, capacity: usize) -> f64 {
+        /// `p(position)` for a position not in the memo (nor the cleared table), whose slot
+        /// the caller has reserved.
+        fn solve(&mut self, position: Position, node: &Node) -> f64 {
             let mut sum = 0.0;
             let mut count = 0u32;
-            let mut firsts = tops.firsts;
-            while firsts != 0 {
-                let a = firsts.trailing_zeros() as usize & 15;
-                firsts &= firsts - 1;
-                let code_a = tops.code[a];
-                let rank = usize::from(code_a >> 2) & 15;
-                let first_pair = tops.forced & 1 << (TOUCHED as usize + rank) == 0;
-                let mut partners = tops.piles[rank] & (u16::MAX << (a + 1));
-                while partners != 0 {
-                    let b = partners.trailing_zeros() as usize & 15;
-                    partners &= partners - 1;
-                    count += 1;
-                    if first_pair
-                        && self.cross[pair_left(rank, code_a, tops.code[b]) & 63] & tops.forced != 0
-                    {
-                        // Sure to lose: p = 0 adds nothing to the sum.
-                        continue;
+            let mut pairs = node.pairs;
+            loop {
+                // Sums the children found in the memo, up to the first that is not: this
+                // loop keeps the memo in registers, since nothing in it can move the memo.
+                let (pair, child, at) = {
+                    let (tags, values) = (&self.tags[..], &self.values[..]);
+                    let mask = tags.len() - 1;
+                    let (shift, stamp) = (self.shift, self.stamp);
+                    let mut missing = None;
+                    'pairs: while pairs != 0 {
+                        let pair = &PILE_PAIRS[pairs.trailing_zeros() as usize & 63];
+                        pairs &= pairs - 1;
+                        count += 1;
+                        let child = position - pair.delta;
+                        let mut at = (child.wrapping_mul(0x9E37_79B9) >> shift) as usize;
+                        loop {
+                            let tag = tags[at];
+                            if tag == child {
+                                sum += values[at];
+                                continue 'pairs;
+                            }
+                            if tag >> STAMP_SHIFT != stamp {
+                                missing = Some((pair, child, at));
+                                break 'pairs;
+                            }
+                            at = (at + 1) & mask;
+                        }
                     }
-                    let child = position - (1 << (3 * a)) - (1 << (3 * b));
-                    sum += match self.memo.get(child) {
-                        Ok(value) => value,
-                        Err(hint) => self.descend(child, tops, (a, b), hint),
-                    };
+                    match missing {
+                        Some(missing) => missing,
+                        None => break,
+                    }
+                };
+                let (a, b) = (usize::from(pair.a) & 15, usize::from(pair.b) & 15);
+                let (code_a, code_b) = (node.codes[a], node.codes[b]);
+                let rank = usize::from(code_a >> 2) & 15;
+                let play = &self.play[(4 * usize::from(code_a) + usize::from(code_b & 3)) & 255];
+                // `leave` holds the rank's touched bit, and the pair it leaves is never
+                // forced while the rank is untouched: one test says whether it is.
+                let touched = node.forced & play.leave != 0;
+                // Only a child not in the memo can be sure to lose: a position is, whatever
+                // move led to it, and such a position is never searched.
+                if !touched && play.sure & node.forced != 0 {
+                    // Sure to lose: p = 0 adds nothing to the sum.
+                    continue;
                 }
+                let mut next = *node;
+                next.forced = if touched {
+                    node.forced & play.keep
+                } else {
+                    node.forced | play.leave
+                };
+                let (under_a, under_b) = (play.under_a, play.under_b);
+                next.codes[a] = under_a.code;
+                next.codes[b] = under_b.code;
+                next.showing[rank] &= !pair.piles;
+                let (slot_a, slot_b) = (
+                    usize::from(under_a.slot) & 15,
+                    usize::from(under_b.slot) & 15,
+                );
+                next.showing[slot_a] |= under_a.pile;
+                next.showing[slot_b] |= under_b.pile;
+                let all = (1 << PILES) - 1;
+                next.pairs = node.pairs & !pair.touching
+                    | PAIRS_WITH[a][usize::from(next.showing[slot_a]) & all]
+                    | PAIRS_WITH[b][usize::from(next.showing[slot_b]) & all];
+                let capacity = self.tags.len();
+                self.reserve(child, at);
+                let value = self.solve(child, &next);
+                self.store(child, value, at, capacity);
+                sum += value;
             }
-            let value = if count == 0 {
+            if count == 0 {
                 0.0
             } else {
                 sum / f64::from(count)
-            };
-            self.memo.insert(position, value, hint, capacity);
-            value
-        }
-
-        /// `p(child)`, `child` not in the memo: the position after the pair on piles `a`
-        /// and `b` is played from `tops`.
-        #[inline(never)]
-        fn descend(
-            &mut self,
-            child: Position,
-            tops: &Tops,
-            (a, b): (usize, usize),
-            hint: usize,
-        ) -> f64 {
-            if child == EMPTY {
-                return 1.0;
             }
-            let mut after = *tops;
-            let (code_a, code_b) = (tops.code[a & 15], tops.code[b & 15]);
-            let rank = usize::from(code_a >> 2) & 15;
-            let touched = 1 << (TOUCHED as usize + rank);
-            after.forced = if tops.forced & touched == 0 {
-                tops.forced | touched | 1 << (pair_left(rank, code_a, code_b) & 63)
-            } else {
-                tops.forced & !(0x3F << (6 * rank))
-            };
-            after.take(rank, 1 << a | 1 << b);
-            after.show(a, self.top[a & 15][(child >> (3 * a) & 7) as usize]);
-            after.show(b, self.top[b & 15][(child >> (3 * b) & 7) as usize]);
-            let capacity = self.memo.tags.len();
-            self.solve(child, &after, hint, capacity)
         }
     }
 }
