@@ -1,5 +1,5 @@
 //! `NAME judge INPUT OUTPUT [ANSWER]`: a special judge, by the problem's own rule of a
-//! right answer ([`Check::judge`](crate::problem::Check::judge)), which `check` uses too.
+//! right answer ([`Check::judge`]), which `check` uses too.
 //!
 //! testlib's exit statuses: 0 accepted, 1 wrong answer, 2 presentation error (a token
 //! missing or not what the format has there, or output after the last answer), 3 a

@@ -834,6 +834,19 @@ pub fn read_all<C>(
     cases
 }
 
+/// Every case of `input` as [`read_all`] reads them with the case type's own reader, each
+/// kept as `keep` makes it and each error as its message (`2:1: found "x", expected ...`):
+/// what a parser's unit tests compare.
+pub fn read_text<C: crate::ReadCase, T>(
+    input: &str,
+    keep: impl Fn(C) -> T,
+) -> Vec<Result<T, String>> {
+    read_all(input.as_bytes(), C::read_case)
+        .into_iter()
+        .map(|case| case.map(&keep).map_err(|error| error.to_string()))
+        .collect()
+}
+
 /// `pos` moved over `bytes`: a line further for each `\n`, a column for each character.
 fn advanced(pos: Pos, bytes: &[u8]) -> Pos {
     match last_newline(bytes) {

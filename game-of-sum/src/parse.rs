@@ -170,10 +170,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_cli::scan::read_all(input.as_bytes(), Case::read_case)
-            .into_iter()
-            .map(|case| case.map(|c| c.values).map_err(|e| e.to_string()))
-            .collect()
+        dp_cli::scan::read_text(input, |case: Case| case.values)
     }
 
     #[test]

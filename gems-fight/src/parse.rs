@@ -124,10 +124,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Case, String>> {
-        dp_cli::scan::read_all(input.as_bytes(), Case::read_case)
-            .into_iter()
-            .map(|case| case.map_err(|error| error.to_string()))
-            .collect()
+        dp_cli::scan::read_text(input, |case: Case| case)
     }
 
     #[test]

@@ -56,13 +56,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<(u32, u32), String>> {
-        dp_cli::scan::read_all(input.as_bytes(), Case::read_case)
-            .into_iter()
-            .map(|case| {
-                case.map(|c| (c.goal, c.sides))
-                    .map_err(|error| error.to_string())
-            })
-            .collect()
+        dp_cli::scan::read_text(input, |case: Case| (case.goal, case.sides))
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! a probability in decimals, the edge families, how a deal is written back and how it
 //! gets simpler.
 //!
-//! - The rule ([`judge`]): the answer must be a decimal number within 10⁻⁶ of the exact
+//! - The rule (`judge`): the answer must be a decimal number within 10⁻⁶ of the exact
 //!   probability (one unit of the sixth decimal). The judge prints 6 decimals, and a right
 //!   solution in `double` prints the exact value's rounding except when the probability
 //!   lies within about 10⁻¹² of a rounding boundary, where it may print the neighbouring
@@ -28,7 +28,7 @@ use crate::generate::Knobs;
 use crate::parse::{CARDS, Card, Deal, PILE_HEIGHT, PILES};
 use crate::solve::Solution;
 
-/// The tolerance of [`judge`]: one unit of the sixth decimal.
+/// The tolerance of `judge`: one unit of the sixth decimal.
 pub const TOLERANCE: f64 = 1e-6;
 
 fn write_piles(piles: &[Vec<Card>], out: &mut dyn Write) -> io::Result<()> {

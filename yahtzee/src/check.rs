@@ -2,7 +2,7 @@
 //! optimal assignment is right), the edge families, how a game is written back and how
 //! it gets simpler.
 //!
-//! - The rule ([`judge`]): the 15 numbers must read; the 13 scores must be what 13
+//! - The rule (`judge`): the 15 numbers must read; the 13 scores must be what 13
 //!   distinct rolls give in those categories (a perfect matching of categories to rolls,
 //!   found by a DP over sets of rolls); the bonus must follow from the six upper scores
 //!   (35 at 63); the total must be the scores plus the bonus, and the optimum.
