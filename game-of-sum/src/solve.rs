@@ -264,6 +264,8 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
 
 /// The number types the answer's sweep runs on (see [`Lanes`]).
 trait Lane: Copy + PartialOrd + Default + 'static {
+    /// This thread's scratch buffer of this type, kept from case to case (see `sweep`).
+    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>>;
     fn from_i64(value: i64) -> Self;
     fn to_i64(self) -> i64;
     fn minus(self, other: Self) -> Self;
@@ -274,7 +276,12 @@ trait Lane: Copy + PartialOrd + Default + 'static {
     }
 }
 
+thread_local! {
+    static SCRATCH_I32: std::cell::RefCell<Vec<i32>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Lane for i32 {
+    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> = &SCRATCH_I32;
     #[inline(always)]
     fn from_i64(value: i64) -> Self {
         value as i32
@@ -289,7 +296,12 @@ impl Lane for i32 {
     }
 }
 
+thread_local! {
+    static SCRATCH_F32: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Lane for f32 {
+    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> = &SCRATCH_F32;
     #[inline(always)]
     fn from_i64(value: i64) -> Self {
         value as f32
@@ -304,7 +316,12 @@ impl Lane for f32 {
     }
 }
 
+thread_local! {
+    static SCRATCH_F64: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Lane for f64 {
+    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> = &SCRATCH_F64;
     #[inline(always)]
     fn from_i64(value: i64) -> Self {
         value as f64
@@ -328,15 +345,27 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
     }
     // One buffer for the five arrays: prefix sums, f and g, and the next lengths' f and g
     // (n or n + 1 each, and padding: each length runs over whole blocks of `BLOCK`
-    // intervals, no scalar tail, and two lengths at once read one further; what the
-    // padding computes is never read by a real interval, and stays finite); allocating it
-    // costs nothing beside the O(n²) sweep.
+    // intervals, no scalar tail, and two lengths at once read one further). What the
+    // padding computes is never read by a real interval: an interval reads only shorter
+    // ones inside it and the prefix sums at its ends. So the buffer is the thread's own,
+    // kept from case to case (no allocation and no zeroing a case): whatever the padding
+    // holds is a value an earlier sweep of the same type made, finite.
+    T::SCRATCH.with_borrow_mut(|scratch| sweep_in(values, scratch))
+}
+
+/// [`sweep`] in `scratch`, grown when it is too short.
+fn sweep_in<T: Lane>(values: &[i64], scratch: &mut Vec<T>) -> i64 {
+    let n = values.len();
     let padded = n + BLOCK + 3;
-    let mut scratch = vec![T::default(); 5 * padded];
+    if scratch.len() < 5 * padded {
+        scratch.resize(5 * padded, T::default());
+    }
+    let scratch = &mut scratch[..5 * padded];
     let (prefix, rest) = scratch.split_at_mut(padded);
     let (f, rest) = rest.split_at_mut(padded);
     let (g, rest) = rest.split_at_mut(padded);
     let (f_next, g_next) = rest.split_at_mut(padded);
+    prefix[0] = T::default();
     let mut running = 0i64;
     for (index, &value) in values.iter().enumerate() {
         running += value;
@@ -453,8 +482,9 @@ fn two_lengths<T: Lane>(
     }
 }
 
-/// How many intervals the sweep takes at once: two or four vector registers of each array.
-const BLOCK: usize = 8;
+/// How many intervals the sweep takes at once: one vector register of `f32` or `i32`, two
+/// of `f64` (the fewer intervals of padding, the better).
+const BLOCK: usize = 4;
 
 /// One interval's best move in 2 bytes: the side in the top bit, how many numbers below.
 fn encode(side: Side, take: usize) -> u16 {
