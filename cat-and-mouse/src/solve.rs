@@ -463,6 +463,15 @@ fn outcome_by_rows(case: &Case) -> Outcome {
         cat_nodes |= next;
         frontier = next;
     }
+    if mouse_nodes & cat_nodes == 0 {
+        // The cat can never stand where the mouse may: the mouse walks to the hole if it
+        // can reach it, and neither can force anything if it cannot.
+        return if mouse_nodes & 1 != 0 {
+            Outcome::Mouse
+        } else {
+            Outcome::Draw
+        };
+    }
     // The cat's moves, among the nodes in play (all of its neighbours but the hole).
     let mut cat_moves = [0u64; 64];
     each_bit(cat_nodes, |c| cat_moves[c] = adjacent[c] & !1);
