@@ -59,13 +59,14 @@
 //! overlap, so it needs no run-time overlap checks. Two lengths go in one such pass
 //! (`two_lengths`): an interval of the longer reads f and g of the shorter made one step
 //! before in the same pass, kept in registers, so f and g are loaded and stored once for
-//! two lengths (about 7% fewer instructions than a pass a length). Its numbers are all integers of at most
-//! S = the sum of `|a[i]|`, so it runs on the fastest type that holds them exactly
-//! ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit register with a
-//! one-instruction minimum; `i32` when S < 2^31, four to a register, but SSE2's minimum of
-//! `i32` takes four instructions; otherwise `f64` (exact to 2^53, and S < 20,000 × 2^31 <
-//! 2^46), two to a register, with a one-instruction minimum that SSE2, the baseline x86-64
-//! target, does not have for `i64`. A row-by-row order (i from the right, j rising) would
+//! two lengths (about 7% fewer instructions than a pass a length). Its numbers are all
+//! integers of at most S = the sum of `|a[i]|`, so it runs on the fastest type that holds
+//! them exactly ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit
+//! register with a one-instruction minimum; otherwise `f64` (exact to 2^53, and S < 20,000
+//! × 2^31 < 2^46), two to a register, with a one-instruction minimum that SSE2, the
+//! baseline x86-64 target, has for neither `i64` nor `i32`. `i32`, four to a register, is
+//! slower: SSE2's minimum of `i32` is four instructions, one waiting for the other, three
+//! times an interval (the bench: 6.3 µs a row of 100 on `i32` against 3.5 µs on `f64`). A row-by-row order (i from the right, j rising) would
 //! need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
 
 use dp_core::Record;
@@ -198,10 +199,8 @@ pub enum Lanes {
     /// S ≤ 2^24: `f32` holds every integer to 2^24; four to a 128-bit register, with a
     /// one-instruction minimum (`minps`).
     F32,
-    /// S ≤ 2^31 − 1: `i32`, four to a register; SSE2's minimum of `i32` takes four
-    /// instructions.
-    I32,
-    /// Otherwise `f64`, exact to 2^53; two to a register, with `minpd`.
+    /// Otherwise `f64`, exact to 2^53; two to a register, with `minpd` (faster than `i32`,
+    /// four to a register, whose minimum SSE2 makes of four instructions).
     F64,
 }
 
@@ -210,8 +209,6 @@ impl Lanes {
     pub fn for_magnitude(magnitude: i64) -> Self {
         if magnitude <= 1 << 24 {
             Lanes::F32
-        } else if magnitude <= i64::from(i32::MAX) {
-            Lanes::I32
         } else {
             Lanes::F64
         }
@@ -237,7 +234,6 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
     if record == Record::Answer {
         let score = match lanes {
             Lanes::F32 => sweep::<f32>(values),
-            Lanes::I32 => sweep::<i32>(values),
             Lanes::F64 => sweep::<f64>(values),
         };
         return Solution {
@@ -273,26 +269,6 @@ trait Lane: Copy + PartialOrd + Default + 'static {
     #[inline(always)]
     fn least(self, other: Self) -> Self {
         if other < self { other } else { self }
-    }
-}
-
-thread_local! {
-    static SCRATCH_I32: std::cell::RefCell<Vec<i32>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-impl Lane for i32 {
-    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> = &SCRATCH_I32;
-    #[inline(always)]
-    fn from_i64(value: i64) -> Self {
-        value as i32
-    }
-    #[inline(always)]
-    fn to_i64(self) -> i64 {
-        i64::from(self)
-    }
-    #[inline(always)]
-    fn minus(self, other: Self) -> Self {
-        self.wrapping_sub(other)
     }
 }
 
@@ -482,7 +458,7 @@ fn two_lengths<T: Lane>(
     }
 }
 
-/// How many intervals the sweep takes at once: one vector register of `f32` or `i32`, two
+/// How many intervals the sweep takes at once: one vector register of `f32`, two
 /// of `f64` (the fewer intervals of padding, the better).
 const BLOCK: usize = 4;
 
@@ -673,9 +649,13 @@ mod tests {
     #[test]
     fn wide_and_narrow_sweeps_agree_and_extremes_fit() {
         let values: Vec<i64> = (0..300).map(|i| (i * 7919 % 201) - 100).collect();
-        assert_eq!(sweep::<i32>(&values), sweep::<f64>(&values));
         assert_eq!(sweep::<f32>(&values), sweep::<f64>(&values));
         assert_eq!(solve(&values, Record::Answer).lanes, Lanes::F32);
+        // Past 2^24 (the speed target's rows reach 2^30): f64.
+        let narrow: Vec<i64> = (0..100).map(|i| (i * 7919 % 20_001) - 10_000_000).collect();
+        let solution = solve(&narrow, Record::Answer);
+        assert_eq!(solution.lanes, Lanes::F64);
+        assert_eq!(solution.difference, solve(&narrow, Record::Line).difference);
         // At the edges of f32's exact integers.
         let edge: Vec<i64> = (0..64)
             .map(|i| if i % 3 == 0 { -262_144 } else { 262_144 })
