@@ -56,10 +56,11 @@
 //! (`one_length`'s) runs over plain slices (prefix sums at `i + len + 1` and `i`, `f`
 //! shifted by one, `g`) with no dependency from one `i` to the next, and the compiler turns
 //! it into vector instructions; as a function of its own, its slices are known not to
-//! overlap, so it needs no run-time overlap checks. Two lengths go in one such pass
-//! (`two_lengths`): an interval of the longer reads f and g of the shorter made one step
-//! before in the same pass, kept in registers, so f and g are loaded and stored once for
-//! two lengths (about 7% fewer instructions than a pass a length). Its numbers are all
+//! overlap, so it needs no run-time overlap checks. Four lengths go in one such pass
+//! (`four_lengths`, and `two_lengths` for the last few): an interval of a longer length
+//! reads f and g of the next shorter made one step before in the same pass, kept in
+//! registers, so f and g are loaded and stored once for four lengths, and all four end at
+//! the same prefix sum (24% fewer instructions in the sweep than a pass a length). Its numbers are all
 //! integers of at most S = the sum of `|a[i]|`, so it runs on the fastest type that holds
 //! them exactly ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit
 //! register with a one-instruction minimum; otherwise `f64` (exact to 2^53, and S < 20,000
@@ -352,9 +353,37 @@ fn sweep_in<T: Lane>(values: &[i64], scratch: &mut Vec<T>) -> i64 {
         g[index] = T::from_i64(value.min(0));
     }
     let (mut f, mut f_next, mut g, mut g_next) = (f, f_next, g, g_next);
-    // len = j − i, two lengths a pass while two are left before the last; the last
-    // length, a single interval, is the answer.
+    // len = j − i, four lengths a pass while four are left before the last, then two,
+    // then one; the last length, a single interval, is the answer.
     let mut len = 1;
+    while len + 3 < n - 1 {
+        // The first intervals of len, len + 1 and len + 2, whose g the pass starts from.
+        let at = |f_right: T, g: T, right: usize, left: usize| {
+            interval(f_right, g, prefix[right], prefix[left])
+        };
+        let first: [(T, T); 3] = std::array::from_fn(|i| at(f[i + 1], g[i], i + len + 1, i));
+        let second: [(T, T); 2] =
+            std::array::from_fn(|i| at(first[i + 1].0, first[i].1, i + len + 2, i));
+        let (_, third) = at(second[1].0, second[0].1, len + 3, 0);
+        let count = (n - len - 3).next_multiple_of(BLOCK);
+        four_lengths(
+            &mut f_next[..count],
+            &mut g_next[..count],
+            &f[4..4 + count],
+            &g[3..3 + count],
+            &prefix[len + 4..len + 4 + count],
+            [
+                &prefix[3..3 + count],
+                &prefix[2..2 + count],
+                &prefix[1..1 + count],
+                &prefix[..count],
+            ],
+            [first[2].1, second[1].1, third],
+        );
+        std::mem::swap(&mut f, &mut f_next);
+        std::mem::swap(&mut g, &mut g_next);
+        len += 4;
+    }
     while len + 1 < n - 1 {
         let count = (n - len).next_multiple_of(BLOCK);
         // Interval [i..i+len] alone: g of len at 0 for the pass.
@@ -455,6 +484,47 @@ fn two_lengths<T: Lane>(
         *f_new = d.least(f_len);
         *g_new = d.least(g_before);
         g_before = g_len;
+    }
+}
+
+/// One interval from f of the one without its left end, g of the one without its right
+/// end, and the prefix sums at its ends: its f and g (see [`one_length`]).
+#[inline(always)]
+fn interval<T: Lane>(f_right: T, g: T, high: T, low: T) -> (T, T) {
+    let rest = f_right.least(g);
+    let d = high.minus(low).minus(rest);
+    (d.least(f_right), d.least(g))
+}
+
+/// Four lengths in one pass, len to len + 3, as [`two_lengths`] does two: step k makes
+/// `[k+3..k+3+len]`, then `[k+2..k+3+len]`, `[k+1..k+3+len]` and `[k..k+3+len]`, each from
+/// the f just made and the g its length made the step before (`g_first` before the first
+/// step); all four end at the same place (`high`), and start at `low[0]`..`low[3]`.
+#[inline(never)]
+fn four_lengths<T: Lane>(
+    f_next: &mut [T],
+    g_next: &mut [T],
+    f_right: &[T],
+    g: &[T],
+    high: &[T],
+    low: [&[T]; 4],
+    g_first: [T; 3],
+) {
+    let [mut g0, mut g1, mut g2] = g_first;
+    let lows = low[0].iter().zip(low[1]).zip(low[2]).zip(low[3]);
+    let rows = f_next
+        .iter_mut()
+        .zip(g_next)
+        .zip(f_right)
+        .zip(g)
+        .zip(high)
+        .zip(lows);
+    for (((((f_new, g_new), &f_right), &g_here), &high), (((&l0, &l1), &l2), &l3)) in rows {
+        let (f_a, g_a) = interval(f_right, g_here, high, l0);
+        let (f_b, g_b) = interval(f_a, g0, high, l1);
+        let (f_c, g_c) = interval(f_b, g1, high, l2);
+        (*f_new, *g_new) = interval(f_c, g2, high, l3);
+        (g0, g1, g2) = (g_a, g_b, g_c);
     }
 }
 
