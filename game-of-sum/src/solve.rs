@@ -60,7 +60,8 @@
 //! (`four_lengths`, and `two_lengths` for the last few): an interval of a longer length
 //! reads f and g of the next shorter made one step before in the same pass, kept in
 //! registers, so f and g are loaded and stored once for four lengths, and all four end at
-//! the same prefix sum (24% fewer instructions in the sweep than a pass a length). Its numbers are all
+//! the same prefix sum (the sweep of the speed target's 2,000 rows of 100: 68 M
+//! instructions two lengths a pass, 56 M four). Its numbers are all
 //! integers of at most S = the sum of `|a[i]|`, so it runs on the fastest type that holds
 //! them exactly ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit
 //! register with a one-instruction minimum; otherwise `f64` (exact to 2^53, and S < 20,000
