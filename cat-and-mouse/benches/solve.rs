@@ -1,5 +1,6 @@
-//! The speed target's workloads: 300 graphs of 50 nodes, sparse (draw-heavy: the queue
-//! runs dry) and dense (the start is decided early), as
+//! The speed target's workloads: 300 graphs of 50 nodes, sparse (draw-heavy: the search
+//! runs until nothing changes) and dense (the start is decided early), answered plainly by
+//! the rows of bits (graphs of up to 64 nodes), as
 //! `cat-and-mouse gen --seed 1 --count 300 --nodes 50 --density 4` (or `60`) writes them;
 //! and the largest graphs the limits allow, 1,000 nodes, sparse (1%) and at 20% density
 //! (about 100,000 edges, the slowest of 1%, 20% and 100%: a complete graph has the

@@ -7,7 +7,8 @@
 //!
 //! [`parse`] reads one graph a line into flat adjacency lists → [`solve`] runs the
 //! retrograde analysis once (its doc comment is the lesson: why there is no order to fill
-//! the table in, and how a queue of decided positions replaces it) → [`render`] prints
+//! the table in, and how a queue of decided positions replaces it; the plain answer on up
+//! to 64 nodes grows the same decided positions as rows of bits instead) → [`render`] prints
 //! the answer, `--json` or `explain` from that one solution, and [`page`] gives the
 //! lesson page (`explain --html`, drawn by `lesson.js`) its data. [`generate`] writes
 //! random graphs (`gen`), and [`check`] writes a graph back and makes it smaller
@@ -45,8 +46,8 @@ impl Problem for CatAndMouse {
     type Options = NoOptions;
     type Solution = Solution;
 
-    /// The plain answer stops once the start is decided; the other views run the queue
-    /// dry and keep the table.
+    /// The plain answer stops once the start is decided (rows of bits up to 64 nodes, the
+    /// queue above); the other views run the queue dry and keep the table.
     type RunState = ();
 
     fn solve(case: &Case, _: &NoOptions, view: View, _: &()) -> Solution {

@@ -77,6 +77,15 @@
 //! going on from the hole), the cat on those it reaches from 2 (never through the hole);
 //! the moves from such a position stay among them, so their outcomes are the same.
 //!
+//! The plain answer on a graph of at most 64 nodes (the judge's 50) skips the queue:
+//! the same decided positions, the least fixed point of the recurrence grown from the
+//! terminal positions, are grown 64 at a time as rows of bits, one row over the mouse's
+//! nodes for each cat node and mover (`outcome_by_rows`). A won row is a union of
+//! neighbour rows, a lost one an intersection, and only the bits a row gained are carried
+//! on, so the work follows the rows that change, not the 2n² positions one by one: about
+//! a fifth (sparse) to a twelfth (dense) of the queue's instructions on the 50-node
+//! graphs of the speed target.
+//!
 //! A search that calls the game a draw after 2n moves, as some accepted solutions do, is
 //! wrong: `fixtures/cat-and-mouse/cat-wins-in-2n-moves.in` is a graph of 8 nodes where
 //! the cat needs all 16 moves. The queue needs no bound on the length of a game.
@@ -376,6 +385,215 @@ fn reachable(joined: &[u64], words: usize, start: usize, cat: bool) -> Vec<u64> 
 /// without, only over the positions play can reach (the mouse and the cat on the nodes
 /// each can reach from its start), and stops as soon as the start position is decided.
 pub fn solve(case: &Case, detail: bool) -> Solution {
+    if !detail && case.nodes() <= ROWS_MAX_NODES {
+        return Solution {
+            outcome: outcome_by_rows(case),
+            table: None,
+            case: None,
+        };
+    }
+    queue(case, detail)
+}
+
+/// The most nodes [`outcome_by_rows`] takes: a row of positions is one `u64`.
+pub const ROWS_MAX_NODES: usize = 64;
+
+/// Iterates `bits` over the set bits of a word, lowest first.
+#[inline]
+fn each_bit(mut bits: u64, mut visit: impl FnMut(usize)) {
+    while bits != 0 {
+        visit(bits.trailing_zeros() as usize);
+        bits &= bits - 1;
+    }
+}
+
+/// The union of the rows of `adjacent` named by the bits of `nodes`: the nodes with a
+/// neighbour in `nodes`, the places a move into `nodes` comes from.
+#[inline]
+fn neighbours_of(adjacent: &[u64; 64], nodes: u64) -> u64 {
+    let mut union = 0;
+    each_bit(nodes, |v| union |= adjacent[v]);
+    union
+}
+
+/// The plain answer for a graph of at most 64 nodes, 64 positions a step: the same
+/// decided positions as the queue (the least fixed point of the recurrence, grown from
+/// the terminal positions), but kept as rows of bits over the mouse's node, one row a cat
+/// node and a mover, and grown row by row.
+///
+/// For the cat at c: `mouse_wins[c]` and `cat_wins[c]` are the mouse's nodes m where
+/// (m, c, the mouse to move) is won by the mouse and by the cat, `mouse_wins_after[c]`
+/// and `cat_wins_after[c]` the same with the cat to move. Then, with N(v) v's neighbours:
+///
+/// - the mouse to move wins at m when some m' in N(m) is in `mouse_wins_after[c]`: the
+///   row is the union of N(m') over that row's nodes (the graph is undirected);
+/// - it loses at m when N(m) lies inside `cat_wins_after[c]`;
+/// - the cat to move at c wins at m when m is in `cat_wins[c']` for some move c' of the
+///   cat, a union of rows;
+/// - it loses at m when m is in `mouse_wins[c']` for every move c': an intersection.
+///
+/// Each row keeps what it gained since it was last looked at (`new_*`), and only those
+/// bits are carried on: a gain of the cat-to-move rows of c can only change the
+/// mouse-to-move rows of the same c, and a gain of those only the cat-to-move rows of
+/// c's neighbours. Rows are dirty until looked at; the run stops once the start,
+/// (1, 2, the mouse to move), is decided, or when no row is dirty (the start is a draw).
+/// As in the queue, only the nodes each player can reach are in play.
+fn outcome_by_rows(case: &Case) -> Outcome {
+    let n = case.nodes();
+    debug_assert!(n <= ROWS_MAX_NODES);
+    let mut adjacent = [0u64; 64];
+    for (v, row) in adjacent.iter_mut().enumerate().take(n) {
+        for &w in case.adjacent(v) {
+            *row |= 1 << w;
+        }
+    }
+    // The nodes in play: the mouse's from 1 (not on from the hole), the cat's from 2
+    // (never into it).
+    let mut mouse_nodes = 1u64 << 1;
+    let mut frontier = mouse_nodes;
+    while frontier != 0 {
+        let next = neighbours_of(&adjacent, frontier & !1) & !mouse_nodes;
+        mouse_nodes |= next;
+        frontier = next;
+    }
+    let mut cat_nodes = 1u64 << 2;
+    let mut frontier = cat_nodes;
+    while frontier != 0 {
+        let next = neighbours_of(&adjacent, frontier) & !cat_nodes & !1;
+        cat_nodes |= next;
+        frontier = next;
+    }
+    if mouse_nodes & cat_nodes == 0 {
+        // The cat can never stand where the mouse may: the mouse walks to the hole if it
+        // can reach it, and neither can force anything if it cannot.
+        return if mouse_nodes & 1 != 0 {
+            Outcome::Mouse
+        } else {
+            Outcome::Draw
+        };
+    }
+    // The cat's moves, among the nodes in play (all of its neighbours but the hole).
+    let mut cat_moves = [0u64; 64];
+    each_bit(cat_nodes, |c| cat_moves[c] = adjacent[c] & !1);
+
+    let mut mouse_wins = [0u64; 64];
+    let mut cat_wins = [0u64; 64];
+    let mut mouse_wins_after = [0u64; 64];
+    let mut cat_wins_after = [0u64; 64];
+    let mut new_mouse_wins = [0u64; 64];
+    let mut new_cat_wins = [0u64; 64];
+    let mut new_mouse_wins_after = [0u64; 64];
+    let mut new_cat_wins_after = [0u64; 64];
+    // The mouse's nodes where a move of the cat at c was just found to lose: candidates
+    // for a loss of the cat to move at c.
+    let mut lost_after = [0u64; 64];
+    // The terminal positions: the mouse in the hole, the cat on the mouse.
+    let hole = mouse_nodes & 1;
+    each_bit(cat_nodes, |c| {
+        let caught = mouse_nodes & (1 << c);
+        mouse_wins[c] = hole;
+        mouse_wins_after[c] = hole;
+        new_mouse_wins[c] = hole;
+        new_mouse_wins_after[c] = hole;
+        cat_wins[c] = caught;
+        cat_wins_after[c] = caught;
+        new_cat_wins[c] = caught;
+        new_cat_wins_after[c] = caught;
+    });
+    let mut dirty_rows = cat_nodes;
+    let mut dirty_rows_after = cat_nodes;
+    let decided = |mouse_wins: &[u64; 64], cat_wins: &[u64; 64]| {
+        if mouse_wins[2] & (1 << 1) != 0 {
+            Some(Outcome::Mouse)
+        } else if cat_wins[2] & (1 << 1) != 0 {
+            Some(Outcome::Cat)
+        } else {
+            None
+        }
+    };
+    while dirty_rows | dirty_rows_after != 0 {
+        // Gains with the cat to move at c: the mouse to move, at c too.
+        each_bit(std::mem::take(&mut dirty_rows_after), |c| {
+            let open = mouse_nodes & !(1 | 1 << c) & !mouse_wins[c] & !cat_wins[c];
+            let won = neighbours_of(&adjacent, std::mem::take(&mut new_mouse_wins_after[c])) & open;
+            let near =
+                neighbours_of(&adjacent, std::mem::take(&mut new_cat_wins_after[c])) & open & !won;
+            let lost_after = cat_wins_after[c];
+            let mut lost = 0;
+            each_bit(near, |m| {
+                if adjacent[m] & !lost_after == 0 {
+                    lost |= 1 << m;
+                }
+            });
+            if won | lost != 0 {
+                mouse_wins[c] |= won;
+                cat_wins[c] |= lost;
+                new_mouse_wins[c] |= won;
+                new_cat_wins[c] |= lost;
+                dirty_rows |= 1 << c;
+            }
+        });
+        if let Some(outcome) = decided(&mouse_wins, &cat_wins) {
+            return outcome;
+        }
+        // Gains with the mouse to move at c': the cat to move at each c next to it. A
+        // gain of the cat's wins is a win for the cat at c at once; a gain of the mouse's
+        // is only a candidate, a loss for the cat once every move of c loses, checked
+        // once a row after every gain is in.
+        let mut candidates = 0u64;
+        each_bit(std::mem::take(&mut dirty_rows), |moved_to| {
+            let gained_mouse = std::mem::take(&mut new_mouse_wins[moved_to]);
+            let gained_cat = std::mem::take(&mut new_cat_wins[moved_to]);
+            each_bit(cat_moves[moved_to] & cat_nodes, |c| {
+                new_cat_wins_after[c] |= gained_cat;
+                lost_after[c] |= gained_mouse;
+                candidates |= 1 << c;
+            });
+        });
+        each_bit(candidates, |c| {
+            let open = mouse_nodes & !(1 | 1 << c) & !mouse_wins_after[c] & !cat_wins_after[c];
+            let won = new_cat_wins_after[c] & open;
+            new_cat_wins_after[c] = won;
+            let mut lost = std::mem::take(&mut lost_after[c]) & open & !won;
+            if lost != 0 {
+                for to in Bits(cat_moves[c]) {
+                    lost &= mouse_wins[to];
+                    if lost == 0 {
+                        break;
+                    }
+                }
+            }
+            if won | lost != 0 {
+                cat_wins_after[c] |= won;
+                mouse_wins_after[c] |= lost;
+                new_mouse_wins_after[c] |= lost;
+                dirty_rows_after |= 1 << c;
+            }
+        });
+    }
+    decided(&mouse_wins, &cat_wins).unwrap_or(Outcome::Draw)
+}
+
+/// The set bits of a word, lowest first, as an iterator (for loops that stop early).
+struct Bits(u64);
+
+impl Iterator for Bits {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let bit = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(bit)
+    }
+}
+
+/// The queue of decided positions, over every position with `detail` (keeping the
+/// table), else over those in play until the start is decided.
+fn queue(case: &Case, detail: bool) -> Solution {
     let n = case.nodes();
     let words = n.div_ceil(64);
     let bits = row_bits(n);

@@ -50,34 +50,16 @@ const VALUE_EXPECTED: &str = "a number of the row (an integer from -2147483648 t
 impl ReadCase for Case {
     /// Reads one case; `None` at the terminating `0`.
     fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Self>, ParseError> {
-        let token = scanner.expect_token(|| {
-            format!("input ended before case {number}, expected n, how many numbers")
-        })?;
-        let (pos, text) = (token.pos(), token.quoted());
-        let Some(len) = token.parse::<u64>() else {
-            return Err(ParseError::new(
-                pos,
-                format!("found {text}, expected {}", len_expected()),
-            ));
+        // The plain kind of n straight from the scanner's buffer, with no position counted
+        // (which would count every byte since the last one, the whole row before); anything
+        // else (a `+`, n = 0 or too large, a word, the end) as a token, with its place.
+        let len = match scanner.next_integer_in(1..=MAX_LEN as i64) {
+            Some(len) => len as usize,
+            None => match len_token(scanner, number)? {
+                Some(len) => len,
+                None => return Ok(None),
+            },
         };
-        if len == 0 {
-            return Ok(None);
-        }
-        if len > MAX_LEN as u64 {
-            return Err(ParseError::new(
-                pos,
-                format!(
-                    "n = {} numbers is more than this solver's limit of {} (the judge's is \
-                     {JUDGE_MAX_LEN}): time grows as n^2, and --json and explain keep n(n + 1) \
-                     bytes, {} at n = {}",
-                    dp_cli::text::thousands(len),
-                    dp_cli::text::thousands(MAX_LEN as u64),
-                    decision_memory(MAX_LEN),
-                    dp_cli::text::thousands(MAX_LEN as u64),
-                ),
-            ));
-        }
-        let len = len as usize;
         let mut values = Vec::with_capacity(len);
         // The plain kind of value, straight from the scanner's buffer; anything else (a
         // `+`, a value out of range, a word, the end) as a token, with its place.
@@ -97,6 +79,40 @@ impl ReadCase for Case {
         }
         Ok(Some(Case { values }))
     }
+}
+
+/// n as a token, when it is not the plain kind: `None` for the `0` that ends the input, or
+/// the error, at the token's place.
+#[cold]
+fn len_token(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<usize>, ParseError> {
+    let token = scanner.expect_token(|| {
+        format!("input ended before case {number}, expected n, how many numbers")
+    })?;
+    let pos = token.pos();
+    let Some(len) = token.parse::<u64>() else {
+        return Err(ParseError::new(
+            pos,
+            format!("found {}, expected {}", token.quoted(), len_expected()),
+        ));
+    };
+    if len == 0 {
+        return Ok(None);
+    }
+    if len > MAX_LEN as u64 {
+        return Err(ParseError::new(
+            pos,
+            format!(
+                "n = {} numbers is more than this solver's limit of {} (the judge's is \
+                 {JUDGE_MAX_LEN}): time grows as n^2, and --json and explain keep n(n + 1) \
+                 bytes, {} at n = {}",
+                dp_cli::text::thousands(len),
+                dp_cli::text::thousands(MAX_LEN as u64),
+                decision_memory(MAX_LEN),
+                dp_cli::text::thousands(MAX_LEN as u64),
+            ),
+        ));
+    }
+    Ok(Some(len as usize))
 }
 
 /// A number of the row from its token's bytes, as `str::parse::<i32>` reads it (an

@@ -56,13 +56,19 @@
 //! (`one_length`'s) runs over plain slices (prefix sums at `i + len + 1` and `i`, `f`
 //! shifted by one, `g`) with no dependency from one `i` to the next, and the compiler turns
 //! it into vector instructions; as a function of its own, its slices are known not to
-//! overlap, so it needs no run-time overlap checks. Its numbers are all integers of at most
-//! S = the sum of `|a[i]|`, so it runs on the fastest type that holds them exactly
-//! ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit register with a
-//! one-instruction minimum; `i32` when S < 2^31, four to a register, but SSE2's minimum of
-//! `i32` takes four instructions; otherwise `f64` (exact to 2^53, and S < 20,000 × 2^31 <
-//! 2^46), two to a register, with a one-instruction minimum that SSE2, the baseline x86-64
-//! target, does not have for `i64`. A row-by-row order (i from the right, j rising) would
+//! overlap, so it needs no run-time overlap checks. Four lengths go in one such pass
+//! (`four_lengths`, and `two_lengths` for the last few): an interval of a longer length
+//! reads f and g of the next shorter made one step before in the same pass, kept in
+//! registers, so f and g are loaded and stored once for four lengths, and all four end at
+//! the same prefix sum (the sweep of the speed target's 2,000 rows of 100: 68 M
+//! instructions two lengths a pass, 56 M four). Its numbers are all
+//! integers of at most S = the sum of `|a[i]|`, so it runs on the fastest type that holds
+//! them exactly ([`Lanes`]): `f32` (exact to 2^24) when S ≤ 2^24, four to a 128-bit
+//! register with a one-instruction minimum; otherwise `f64` (exact to 2^53, and S < 20,000
+//! × 2^31 < 2^46), two to a register, with a one-instruction minimum that SSE2, the
+//! baseline x86-64 target, has for neither `i64` nor `i32`. `i32`, four to a register, is
+//! slower: SSE2's minimum of `i32` is four instructions, one waiting for the other, three
+//! times an interval (the bench: 6.3 µs a row of 100 on `i32` against 3.5 µs on `f64`). A row-by-row order (i from the right, j rising) would
 //! need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
 
 use dp_core::Record;
@@ -195,10 +201,8 @@ pub enum Lanes {
     /// S ≤ 2^24: `f32` holds every integer to 2^24; four to a 128-bit register, with a
     /// one-instruction minimum (`minps`).
     F32,
-    /// S ≤ 2^31 − 1: `i32`, four to a register; SSE2's minimum of `i32` takes four
-    /// instructions.
-    I32,
-    /// Otherwise `f64`, exact to 2^53; two to a register, with `minpd`.
+    /// Otherwise `f64`, exact to 2^53; two to a register, with `minpd` (faster than `i32`,
+    /// four to a register, whose minimum SSE2 makes of four instructions).
     F64,
 }
 
@@ -207,8 +211,6 @@ impl Lanes {
     pub fn for_magnitude(magnitude: i64) -> Self {
         if magnitude <= 1 << 24 {
             Lanes::F32
-        } else if magnitude <= i64::from(i32::MAX) {
-            Lanes::I32
         } else {
             Lanes::F64
         }
@@ -234,7 +236,6 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
     if record == Record::Answer {
         let score = match lanes {
             Lanes::F32 => sweep::<f32>(values),
-            Lanes::I32 => sweep::<i32>(values),
             Lanes::F64 => sweep::<f64>(values),
         };
         return Solution {
@@ -261,6 +262,8 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
 
 /// The number types the answer's sweep runs on (see [`Lanes`]).
 trait Lane: Copy + PartialOrd + Default + 'static {
+    /// This thread's scratch buffer of this type, kept from case to case (see `sweep`).
+    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>>;
     fn from_i64(value: i64) -> Self;
     fn to_i64(self) -> i64;
     fn minus(self, other: Self) -> Self;
@@ -271,22 +274,12 @@ trait Lane: Copy + PartialOrd + Default + 'static {
     }
 }
 
-impl Lane for i32 {
-    #[inline(always)]
-    fn from_i64(value: i64) -> Self {
-        value as i32
-    }
-    #[inline(always)]
-    fn to_i64(self) -> i64 {
-        i64::from(self)
-    }
-    #[inline(always)]
-    fn minus(self, other: Self) -> Self {
-        self.wrapping_sub(other)
-    }
+thread_local! {
+    static SCRATCH_F32: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Lane for f32 {
+    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> = &SCRATCH_F32;
     #[inline(always)]
     fn from_i64(value: i64) -> Self {
         value as f32
@@ -301,7 +294,12 @@ impl Lane for f32 {
     }
 }
 
+thread_local! {
+    static SCRATCH_F64: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Lane for f64 {
+    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> = &SCRATCH_F64;
     #[inline(always)]
     fn from_i64(value: i64) -> Self {
         value as f64
@@ -323,15 +321,29 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
     if n <= 1 {
         return values.first().copied().unwrap_or(0);
     }
-    // One buffer for the four arrays: prefix sums, f, the next length's f, and g (n or
-    // n + 1 each, and a block of padding: each length runs over whole blocks of `BLOCK`
-    // intervals, no scalar tail; what the padding computes is never read by a real
-    // interval, and stays finite); allocating it costs nothing beside the O(n²) sweep.
-    let padded = n + BLOCK + 1;
-    let mut scratch = vec![T::default(); 4 * padded];
+    // One buffer for the five arrays: prefix sums, f and g, and the next lengths' f and g
+    // (n or n + 1 each, and padding: each length runs over whole blocks of `BLOCK`
+    // intervals, no scalar tail, and two lengths at once read one further). What the
+    // padding computes is never read by a real interval: an interval reads only shorter
+    // ones inside it and the prefix sums at its ends. So the buffer is the thread's own,
+    // kept from case to case (no allocation and no zeroing a case): whatever the padding
+    // holds is a value an earlier sweep of the same type made, finite.
+    T::SCRATCH.with_borrow_mut(|scratch| sweep_in(values, scratch))
+}
+
+/// [`sweep`] in `scratch`, grown when it is too short.
+fn sweep_in<T: Lane>(values: &[i64], scratch: &mut Vec<T>) -> i64 {
+    let n = values.len();
+    let padded = n + BLOCK + 3;
+    if scratch.len() < 5 * padded {
+        scratch.resize(5 * padded, T::default());
+    }
+    let scratch = &mut scratch[..5 * padded];
     let (prefix, rest) = scratch.split_at_mut(padded);
     let (f, rest) = rest.split_at_mut(padded);
-    let (next, g) = rest.split_at_mut(padded);
+    let (g, rest) = rest.split_at_mut(padded);
+    let (f_next, g_next) = rest.split_at_mut(padded);
+    prefix[0] = T::default();
     let mut running = 0i64;
     for (index, &value) in values.iter().enumerate() {
         running += value;
@@ -341,18 +353,70 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
         f[index] = T::from_i64(value.min(0));
         g[index] = T::from_i64(value.min(0));
     }
-    let (mut f, mut next) = (f, next);
-    // len = j − i; the last length, a single interval, is the answer.
-    for len in 1..n - 1 {
+    let (mut f, mut f_next, mut g, mut g_next) = (f, f_next, g, g_next);
+    // len = j − i, four lengths a pass while four are left before the last, then two,
+    // then one; the last length, a single interval, is the answer.
+    let mut len = 1;
+    while len + 3 < n - 1 {
+        // The first intervals of len, len + 1 and len + 2, whose g the pass starts from.
+        let at = |f_right: T, g: T, right: usize, left: usize| {
+            interval(f_right, g, prefix[right], prefix[left])
+        };
+        let first: [(T, T); 3] = std::array::from_fn(|i| at(f[i + 1], g[i], i + len + 1, i));
+        let second: [(T, T); 2] =
+            std::array::from_fn(|i| at(first[i + 1].0, first[i].1, i + len + 2, i));
+        let (_, third) = at(second[1].0, second[0].1, len + 3, 0);
+        let count = (n - len - 3).next_multiple_of(BLOCK);
+        four_lengths(
+            &mut f_next[..count],
+            &mut g_next[..count],
+            &f[4..4 + count],
+            &g[3..3 + count],
+            &prefix[len + 4..len + 4 + count],
+            [
+                &prefix[3..3 + count],
+                &prefix[2..2 + count],
+                &prefix[1..1 + count],
+                &prefix[..count],
+            ],
+            [first[2].1, second[1].1, third],
+        );
+        std::mem::swap(&mut f, &mut f_next);
+        std::mem::swap(&mut g, &mut g_next);
+        len += 4;
+    }
+    while len + 1 < n - 1 {
+        let count = (n - len).next_multiple_of(BLOCK);
+        // Interval [i..i+len] alone: g of len at 0 for the pass.
+        let g_first = {
+            let rest = f[1].least(g[0]);
+            let d = prefix[len + 1].minus(prefix[0]).minus(rest);
+            d.least(g[0])
+        };
+        two_lengths(
+            &mut f_next[..count],
+            &mut g_next[..count],
+            &f[2..2 + count],
+            &g[1..1 + count],
+            &prefix[len + 2..len + 2 + count],
+            &prefix[1..1 + count],
+            &prefix[..count],
+            g_first,
+        );
+        std::mem::swap(&mut f, &mut f_next);
+        std::mem::swap(&mut g, &mut g_next);
+        len += 2;
+    }
+    if len < n - 1 {
         let count = (n - len).next_multiple_of(BLOCK);
         one_length(
-            &mut next[..count],
+            &mut f_next[..count],
             &f[1..=count],
             &mut g[..count],
             &prefix[len + 1..len + 1 + count],
             &prefix[..count],
         );
-        std::mem::swap(&mut f, &mut next);
+        std::mem::swap(&mut f, &mut f_next);
     }
     let rest = f[1].least(g[0]);
     prefix[n].minus(rest).to_i64()
@@ -378,8 +442,96 @@ fn one_length<T: Lane>(next: &mut [T], f_right: &[T], g: &mut [T], high: &[T], l
     }
 }
 
-/// How many intervals the sweep takes at once: two or four vector registers of each array.
-const BLOCK: usize = 8;
+/// Two lengths in one pass, len and len + 1: step k makes `[k+1..k+1+len]` (from f of
+/// `[k+2..]` in `f_right`, g of `[k+1..]` in `g`, prefix sums `high` at its right end and
+/// `low` at its left), then `[k..k+len+1]` from what it read: f of `[k+1..k+1+len]`, just
+/// made, and g of `[k..k+len]`, made the step before (`g_first` before the first step);
+/// that interval ends where the first does (`high`) and starts at `lower`. So len's f and
+/// g never go through memory, and each pass loads and stores f and g once for two
+/// lengths: fewer instructions an interval than [`one_length`] (whose comment says why the
+/// slices are whole blocks and how f and g are kept).
+/// Each slice is a parameter of its own (not in a tuple), so that the compiler knows they
+/// do not overlap.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn two_lengths<T: Lane>(
+    f_next: &mut [T],
+    g_next: &mut [T],
+    f_right: &[T],
+    g: &[T],
+    high: &[T],
+    low: &[T],
+    lower: &[T],
+    g_first: T,
+) {
+    let mut g_before = g_first;
+    let rows = f_next
+        .iter_mut()
+        .zip(g_next)
+        .zip(f_right)
+        .zip(g)
+        .zip(high)
+        .zip(low)
+        .zip(lower);
+    for ((((((f_new, g_new), &f_right), &g_here), &high), &low), &lower) in rows {
+        // [k+1..k+1+len].
+        let rest = f_right.least(g_here);
+        let d = high.minus(low).minus(rest);
+        let f_len = d.least(f_right);
+        let g_len = d.least(g_here);
+        // [k..k+1+len].
+        let rest = f_len.least(g_before);
+        let d = high.minus(lower).minus(rest);
+        *f_new = d.least(f_len);
+        *g_new = d.least(g_before);
+        g_before = g_len;
+    }
+}
+
+/// One interval from f of the one without its left end, g of the one without its right
+/// end, and the prefix sums at its ends: its f and g (see [`one_length`]).
+#[inline(always)]
+fn interval<T: Lane>(f_right: T, g: T, high: T, low: T) -> (T, T) {
+    let rest = f_right.least(g);
+    let d = high.minus(low).minus(rest);
+    (d.least(f_right), d.least(g))
+}
+
+/// Four lengths in one pass, len to len + 3, as [`two_lengths`] does two: step k makes
+/// `[k+3..k+3+len]`, then `[k+2..k+3+len]`, `[k+1..k+3+len]` and `[k..k+3+len]`, each from
+/// the f just made and the g its length made the step before (`g_first` before the first
+/// step); all four end at the same place (`high`), and start at `low[0]`..`low[3]`.
+#[inline(never)]
+fn four_lengths<T: Lane>(
+    f_next: &mut [T],
+    g_next: &mut [T],
+    f_right: &[T],
+    g: &[T],
+    high: &[T],
+    low: [&[T]; 4],
+    g_first: [T; 3],
+) {
+    let [mut g0, mut g1, mut g2] = g_first;
+    let lows = low[0].iter().zip(low[1]).zip(low[2]).zip(low[3]);
+    let rows = f_next
+        .iter_mut()
+        .zip(g_next)
+        .zip(f_right)
+        .zip(g)
+        .zip(high)
+        .zip(lows);
+    for (((((f_new, g_new), &f_right), &g_here), &high), (((&l0, &l1), &l2), &l3)) in rows {
+        let (f_a, g_a) = interval(f_right, g_here, high, l0);
+        let (f_b, g_b) = interval(f_a, g0, high, l1);
+        let (f_c, g_c) = interval(f_b, g1, high, l2);
+        (*f_new, *g_new) = interval(f_c, g2, high, l3);
+        (g0, g1, g2) = (g_a, g_b, g_c);
+    }
+}
+
+/// How many intervals the sweep takes at once: one vector register of `f32`, two
+/// of `f64` (the fewer intervals of padding, the better).
+const BLOCK: usize = 4;
 
 /// One interval's best move in 2 bytes: the side in the top bit, how many numbers below.
 fn encode(side: Side, take: usize) -> u16 {
@@ -568,9 +720,13 @@ mod tests {
     #[test]
     fn wide_and_narrow_sweeps_agree_and_extremes_fit() {
         let values: Vec<i64> = (0..300).map(|i| (i * 7919 % 201) - 100).collect();
-        assert_eq!(sweep::<i32>(&values), sweep::<f64>(&values));
         assert_eq!(sweep::<f32>(&values), sweep::<f64>(&values));
         assert_eq!(solve(&values, Record::Answer).lanes, Lanes::F32);
+        // Past 2^24 (the speed target's rows reach 2^30): f64.
+        let narrow: Vec<i64> = (0..100).map(|i| (i * 7919 % 20_001) - 10_000_000).collect();
+        let solution = solve(&narrow, Record::Answer);
+        assert_eq!(solution.lanes, Lanes::F64);
+        assert_eq!(solution.difference, solve(&narrow, Record::Line).difference);
         // At the edges of f32's exact integers.
         let edge: Vec<i64> = (0..64)
             .map(|i| if i % 3 == 0 { -262_144 } else { 262_144 })
