@@ -38,17 +38,25 @@
 //! `b` is bit `b`), `P ∪ {b}` is larger than `P`, so going down from `2^B − 1` to 0 is an
 //! order; this one is laid out for the cache and the vector unit. A set's bits split into
 //! three parts: the lowest `BLOCK_BAGS` (4) pick a set within a *block* of 16, the next
-//! bits up to `CHUNK_BAGS` (12) a block within a *chunk* of 4,096 sets (16 KiB of stones
-//! and values), the rest the chunk. A chunk needs the chunks with more high bags: chunks go
-//! by layers of their high bags, from all to none, and the chunks of a layer run on all the
-//! cores. Within a chunk the blocks go down, and a block's 16 sets take the pours of a high
-//! or a middle bag together (each such pour leads to the same place in a block already
-//! solved: 16 `i16` lanes, a max and a select that the compiler makes vector instructions)
-//! before the pours of the block's own 4 bags: the sets go down from the fullest, and each
-//! set once final is poured into from the sets below it that differ in one bag, up to 8
-//! lanes together. The stones table is vector work too: per color, whole stones plus one
-//! comparison of remainders. The whole layout is checked against the plain descending
-//! loop by a property test.
+//! bits up to `CHUNK_BAGS` (12) a block within a *chunk* of 4,096 sets (8 or 16 KiB of
+//! stones and values), the rest the chunk. A chunk needs the chunks with more high bags:
+//! chunks go by layers of their high bags, from all to none, and the chunks of a layer run
+//! on all the cores. Within a chunk the blocks go down, and a block's 16 sets take the
+//! pours of a high or a middle bag together (each such pour leads to the same place in a
+//! block already solved: 16 lanes, a compare, a xor, adds and a max that the compiler
+//! makes vector instructions, the block's best kept in registers) before the pours of the
+//! block's own 4 bags: the sets go down from the fullest, and each set once final is
+//! poured into from the sets below it that differ in one bag, up to 8 lanes together. The
+//! stones table is vector work too: per color, whole stones plus one comparison of
+//! remainders. The whole layout is checked against the plain descending loop by property
+//! tests.
+//!
+//! **Cells.** `stones` and `f` are `i16`, or bytes when the case's stones total at most
+//! 127 (then `|f| ≤ 127`; `f` is kept as `f + 128`, so that the byte's order is `f`'s):
+//! twice the sets in one vector register and half the memory. Of the judge's cases (at
+//! most 210 gems) only those of S = 1 and more than 127 gems need `i16`. Each thread keeps
+//! its two tables from case to case (up to 2^21 sets), so that a case writes into memory
+//! already mapped.
 //!
 //! **Answer.** `f(∅)`. The line of play is rebuilt from `∅` by taking, at each set, the
 //! lowest-numbered bag that reaches `f`: deterministic whatever the threads did.
@@ -56,7 +64,7 @@
 //! **Complexity.** 2^B states, `B · 2^(B−1)` transitions of two lookups each, plus
 //! `G · 2^B` for the stones table: O((B + G) · 2^B) time; at B = 21, 2 million states and
 //! 22 million transitions. Memory O(2^B): 4 bytes a state (2 for `stones`, 2 for `f`, two
-//! `i16` tables in mask order).
+//! `i16` tables in mask order), 2 in byte cells.
 //!
 //! **What is kept.** The answer and the line of play read the table and drop it. For
 //! `explain` ([`Record::Table`]) the entries it shows are copied out first: every set when
