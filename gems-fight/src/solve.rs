@@ -38,17 +38,25 @@
 //! `b` is bit `b`), `P ∪ {b}` is larger than `P`, so going down from `2^B − 1` to 0 is an
 //! order; this one is laid out for the cache and the vector unit. A set's bits split into
 //! three parts: the lowest `BLOCK_BAGS` (4) pick a set within a *block* of 16, the next
-//! bits up to `CHUNK_BAGS` (12) a block within a *chunk* of 4,096 sets (16 KiB of stones
-//! and values), the rest the chunk. A chunk needs the chunks with more high bags: chunks go
-//! by layers of their high bags, from all to none, and the chunks of a layer run on all the
-//! cores. Within a chunk the blocks go down, and a block's 16 sets take the pours of a high
-//! or a middle bag together (each such pour leads to the same place in a block already
-//! solved: 16 `i16` lanes, a max and a select that the compiler makes vector instructions)
-//! before the pours of the block's own 4 bags: the sets go down from the fullest, and each
-//! set once final is poured into from the sets below it that differ in one bag, up to 8
-//! lanes together. The stones table is vector work too: per color, whole stones plus one
-//! comparison of remainders. The whole layout is checked against the plain descending
-//! loop by a property test.
+//! bits up to `CHUNK_BAGS` (12) a block within a *chunk* of 4,096 sets (8 or 16 KiB of
+//! stones and values), the rest the chunk. A chunk needs the chunks with more high bags:
+//! chunks go by layers of their high bags, from all to none, and the chunks of a layer run
+//! on all the cores. Within a chunk the blocks go down, and a block's 16 sets take the
+//! pours of a high or a middle bag together (each such pour leads to the same place in a
+//! block already solved: 16 lanes, a compare, a xor, adds and a max that the compiler
+//! makes vector instructions, the block's best kept in registers) before the pours of the
+//! block's own 4 bags: the sets go down from the fullest, and each set once final is
+//! poured into from the sets below it that differ in one bag, up to 8 lanes together. The
+//! stones table is vector work too: per color, whole stones plus one comparison of
+//! remainders. The whole layout is checked against the plain descending loop by property
+//! tests.
+//!
+//! **Cells.** `stones` and `f` are `i16`, or bytes when the case's stones total at most
+//! 127 (then `|f| ≤ 127`; `f` is kept as `f + 128`, so that the byte's order is `f`'s):
+//! twice the sets in one vector register and half the memory. Of the judge's cases (at
+//! most 210 gems) only those of S = 1 and more than 127 gems need `i16`. Each thread keeps
+//! its two tables from case to case (up to 2^21 sets), so that a case writes into memory
+//! already mapped.
 //!
 //! **Answer.** `f(∅)`. The line of play is rebuilt from `∅` by taking, at each set, the
 //! lowest-numbered bag that reaches `f`: deterministic whatever the threads did.
@@ -56,7 +64,7 @@
 //! **Complexity.** 2^B states, `B · 2^(B−1)` transitions of two lookups each, plus
 //! `G · 2^B` for the stones table: O((B + G) · 2^B) time; at B = 21, 2 million states and
 //! 22 million transitions. Memory O(2^B): 4 bytes a state (2 for `stones`, 2 for `f`, two
-//! `i16` tables in mask order).
+//! `i16` tables in mask order), 2 in byte cells.
 //!
 //! **What is kept.** The answer and the line of play read the table and drop it. For
 //! `explain` ([`Record::Table`]) the entries it shows are copied out first: every set when
@@ -68,8 +76,8 @@
 
 use dp_core::Record;
 use dp_core::bits::{full, ones};
-use dp_core::memo::MaskTable;
 use rayon::prelude::*;
+use std::cell::RefCell;
 
 use crate::parse::{Case, MAX_COLORS};
 
@@ -168,9 +176,119 @@ pub struct Pour {
 /// by side (see the module docs).
 const BLOCK_BAGS: u32 = 4;
 
+/// The sets of a block.
+const BLOCK: usize = 1 << BLOCK_BAGS;
+
 /// How many bags form a chunk, the unit of work of one thread: 2^12 sets, whose stones and
-/// values (16 KiB) stay in the core's cache while its blocks are solved.
+/// values (8 or 16 KiB) stay in the core's cache while its blocks are solved.
 const CHUNK_BAGS: u32 = 12;
+
+/// Up to how many sets a thread keeps its two tables for the next case (the judge's 21
+/// bags: 4 or 8 MiB each): a case then writes into memory already mapped instead of
+/// faulting in fresh pages, which took a fifth of the run's time on six cases of 21 bags.
+/// Larger tables are given back, so that the memory check of big cases stays true.
+const KEEP_SETS: usize = 1 << 21;
+
+/// One entry of the tables, `stones(P)` or `f(P)`, in the width the DP runs in: `i16` for
+/// any case, or a byte when no value can leave −127..=127, which puts 16 sets in one vector
+/// register instead of 8. The operations are branch-free integer arithmetic, so that the
+/// compiler makes the loops over a block vector instructions.
+trait Cell: Copy + Ord + Send + Sync + 'static {
+    /// Below every value of `f`: where a max starts.
+    const NONE: Self;
+    /// `f = 0`.
+    const ZERO_VALUE: Self;
+    /// A count of stones or gems, at most the type's largest (the largest stands for any
+    /// count beyond it).
+    fn count(count: u32) -> Self;
+    /// `self + other`, a sum of counts.
+    fn plus(self, other: Self) -> Self;
+    /// 1 when `self ≥ threshold + 1`, else 0; both at least 0 (remainders and shortfalls),
+    /// and the threshold below the cell's largest value. Saturating arithmetic, which
+    /// vector instructions have for bytes as for `i16`, where an unsigned byte compare
+    /// is not one instruction.
+    fn beyond(self, threshold: Self) -> Self;
+    /// The count of stones an entry of the stones table holds.
+    fn stones(self) -> i32;
+    /// The value of `f` an entry of the values table holds.
+    fn value(self) -> i32;
+    /// The value of a pour to the player making it, from the stones before (`here`) and
+    /// after it and `f` after it: `gain + after` with a bonus turn, `−after` without (the
+    /// gain is never negative). Written `(after ^ m) + (gain − m)` with `m` all ones when
+    /// the pour makes no stone (`!after + 1 = −after`): a compare, a xor and two adds on a
+    /// vector, no select.
+    fn pour(here: Self, next_stones: Self, after: Self) -> Self;
+    /// Runs `solve` on a stones and a values table of `sets` entries, the thread's own
+    /// from the last case when they were kept (their old entries are all overwritten).
+    fn with_tables<R>(sets: usize, solve: impl FnOnce(&mut [Self], &mut [Self]) -> R) -> R;
+}
+
+/// `i16`: `f` itself. Byte: `f + 128`, so that `f`'s order is the byte's, the sum and
+/// negation wrap to the right byte, and 0 (`f = −128`) is below every value.
+macro_rules! cell {
+    ($type:ty, none: $none:expr, zero: $zero:expr, bias: $bias:expr) => {
+        impl Cell for $type {
+            const NONE: Self = $none;
+            const ZERO_VALUE: Self = $zero;
+
+            fn count(count: u32) -> Self {
+                count.min(<$type>::MAX as u32) as $type
+            }
+
+            #[inline(always)]
+            fn plus(self, other: Self) -> Self {
+                self.wrapping_add(other)
+            }
+
+            #[inline(always)]
+            fn beyond(self, threshold: Self) -> Self {
+                self.saturating_sub(threshold).clamp(0, 1)
+            }
+
+            fn stones(self) -> i32 {
+                i32::from(self)
+            }
+
+            fn value(self) -> i32 {
+                i32::from(self) - $bias
+            }
+
+            #[inline(always)]
+            fn pour(here: Self, next_stones: Self, after: Self) -> Self {
+                let gain = next_stones.wrapping_sub(here);
+                let no_stone = (0 as $type).wrapping_sub(<$type>::from(gain == 0));
+                (after ^ no_stone).wrapping_add(gain.wrapping_sub(no_stone))
+            }
+
+            fn with_tables<R>(sets: usize, solve: impl FnOnce(&mut [Self], &mut [Self]) -> R) -> R {
+                thread_local! {
+                    static KEPT: RefCell<(Vec<$type>, Vec<$type>)> =
+                        const { RefCell::new((Vec::new(), Vec::new())) };
+                }
+                let (mut stones, mut values) = KEPT.take();
+                stones.resize(sets, 0);
+                values.resize(sets, 0);
+                let result = solve(&mut stones, &mut values);
+                if sets <= KEEP_SETS {
+                    KEPT.set((stones, values));
+                }
+                result
+            }
+        }
+    };
+}
+
+cell!(i16, none: i16::MIN, zero: 0, bias: 0);
+cell!(u8, none: 0, zero: 128, bias: 128);
+
+/// Whether every value of the case fits a byte cell: `|f| ≤ stones(all bags)` ≤ 127, and
+/// the stones table's remainders and shortfalls (below S) fit a byte.
+fn fits_a_byte(case: &Case) -> bool {
+    let stones: u32 = (0..case.colors)
+        .map(|c| case.bags.iter().map(|bag| bag[c]).sum::<u32>() / case.stones_need)
+        .sum();
+    stones <= i8::MAX as u32 && case.stones_need <= u32::from(u8::MAX)
+}
 
 /// Per-color gem totals of every subset of `bags`, indexed by the subset.
 fn color_totals(bags: &[[u32; MAX_COLORS]]) -> Vec<[u16; MAX_COLORS]> {
@@ -187,110 +305,90 @@ fn color_totals(bags: &[[u32; MAX_COLORS]]) -> Vec<[u16; MAX_COLORS]> {
     totals
 }
 
-/// The value of a move for the player making it: `gain + after` with a bonus turn,
-/// `-after` without. A select, not a branch: whether a pour makes a stone is close to a
-/// coin toss when S is small, and over a block it becomes a vector blend.
-fn move_value(gain: i16, after: i16) -> i16 {
-    if gain > 0 { gain + after } else { -after }
-}
-
-/// `stones(P)` for every set `P` of poured bags, in mask order. |stones| ≤ 2,600: an i16.
+/// Fills `table` with `stones(P)` for every set `P` of poured bags, in mask order.
 ///
 /// With `P` split into its low bags (`l` gems of a color) and its high bags (`h`),
 /// `⌊(l + h) / S⌋ = ⌊l / S⌋ + ⌊h / S⌋ + [l mod S ≥ S − h mod S]`: per chunk (one set of
 /// high bags), the whole stones of the low sets plus those of the high set, and one
 /// comparison per color over the chunk's low sets, which the compiler makes vector
 /// instructions (no lookup per set and color).
-fn stones_table(case: &Case) -> MaskTable<i16> {
+fn stones_table<T: Cell>(case: &Case, table: &mut [T]) {
     let bag_count = case.bags.len() as u32;
     let low_bags = bag_count.min(CHUNK_BAGS);
     let (low, high) = case.bags.split_at(low_bags as usize);
     let low_totals = color_totals(low);
     let high_totals = color_totals(high);
     let (colors, need) = (case.colors, case.stones_need);
-    // No color has more than the 2,600 gems there can be: quotients and remainders fit.
-    let whole = move |total: &[u16; MAX_COLORS]| -> i16 {
-        (0..colors)
-            .map(|c| (u32::from(total[c]) / need) as i16)
-            .sum()
+    // At most 2,600 stones, which an i16 holds (a byte cell is used when they are ≤ 127).
+    let whole = move |total: &[u16; MAX_COLORS]| -> T {
+        T::count((0..colors).map(|c| u32::from(total[c]) / need).sum::<u32>())
     };
-    let low_whole: Vec<i16> = low_totals.iter().map(whole).collect();
-    let low_left: Vec<Vec<i16>> = (0..colors)
+    let low_whole: Vec<T> = low_totals.iter().map(whole).collect();
+    // Remainders are below S and at most 2,600: they fit the cell (a byte cell only when
+    // S ≤ 255).
+    let low_left: Vec<Vec<T>> = (0..colors)
         .map(|c| {
             low_totals
                 .iter()
-                .map(|total| (u32::from(total[c]) % need) as i16)
+                .map(|total| T::count(u32::from(total[c]) % need))
                 .collect()
         })
         .collect();
-    let mut table = MaskTable::new(bag_count, 0i16);
     table
-        .as_mut_slice()
         .par_chunks_mut(1 << low_bags)
         .zip(high_totals.par_iter())
         .for_each(|(chunk, high_total)| {
             let high_whole = whole(high_total);
             for (stones, &low) in chunk.iter_mut().zip(&low_whole) {
-                *stones = low + high_whole;
+                *stones = low.plus(high_whole);
             }
             for (c, left) in low_left.iter().enumerate() {
-                // A remainder is at most 2,600: a shortfall beyond i16 is never reached.
-                let short = (need - u32::from(high_total[c]) % need).min(i16::MAX as u32) as i16;
+                // A stone more when the remainder reaches the shortfall, at least 1: beyond
+                // `short − 1`. A shortfall beyond the cell (S beyond i16) is never reached
+                // by a remainder, which the cell's largest value stands for.
+                let short = T::count(need - u32::from(high_total[c]) % need - 1);
                 for (stones, &left) in chunk.iter_mut().zip(left) {
-                    *stones += i16::from(left >= short);
+                    *stones = stones.plus(left.beyond(short));
                 }
             }
         });
-    table
 }
+
+/// The sets of one block, as the cells of a table.
+type Block<T> = [T; BLOCK];
 
 /// For every set `i` of a block at once, `best[i]` = the larger of `best[i]` and the value
 /// of one pour: the pour of the bag that leads from set `i` of this block (whose stones
 /// are `here`) to set `i` of another block (whose stones and values are `next_stones` and
-/// `next`).
+/// `next`). Fixed lengths and `best` a local array: all in vector registers.
 #[inline(always)]
-fn fold_block(best: &mut [i16], here: &[i16], next_stones: &[i16], next: &[i16]) {
-    if let (Ok(best), Ok(here), Ok(next_stones), Ok(next)) = (
-        <&mut [i16; FULL_BLOCK]>::try_from(&mut *best),
-        <&[i16; FULL_BLOCK]>::try_from(here),
-        <&[i16; FULL_BLOCK]>::try_from(next_stones),
-        <&[i16; FULL_BLOCK]>::try_from(next),
-    ) {
-        // A whole block: fixed lengths, no checks, all in vector registers.
-        for i in 0..FULL_BLOCK {
-            best[i] = best[i].max(move_value(next_stones[i] - here[i], next[i]));
-        }
-        return;
-    }
-    for (((best, &here), &next_stones), &next) in
-        best.iter_mut().zip(here).zip(next_stones).zip(next)
-    {
-        *best = (*best).max(move_value(next_stones - here, next));
+fn fold_block<T: Cell>(
+    best: &mut Block<T>,
+    here: &Block<T>,
+    next_stones: &Block<T>,
+    next: &Block<T>,
+) {
+    for i in 0..BLOCK {
+        best[i] = best[i].max(T::pour(here[i], next_stones[i], next[i]));
     }
 }
 
-/// The sets of a whole block.
-const FULL_BLOCK: usize = 1 << BLOCK_BAGS;
-
-/// The pours of the bags of a whole block from its sets, after `best` holds the best pour
-/// of any other bag: `values` of the block's 16 sets. The sets go down from 15; once set
-/// `s` is final, so is every set from `s` to `s + h − 1`, `h` the lowest bag bit of `s`
-/// (they differ from `s` only in lower bags, and were done before it) — the sets that the
-/// pour of that bag leads to from `s − h` to `s − 1`, which are folded in at once, `h`
-/// lanes together: 8, 4, 2 or 1, each pour of the block once, every index a constant, the
-/// wide folds vector instructions.
+/// The pours of the bags of a block from its sets, after `best` holds the best pour of any
+/// other bag: the values of the block's 16 sets. The sets go down from 15; once set `s` is
+/// final, so is every set from `s` to `s + h − 1`, `h` the lowest bag bit of `s` (they
+/// differ from `s` only in lower bags, and were done before it) — the sets that the pour
+/// of that bag leads to from `s − h` to `s − 1`, which are folded in at once, `h` lanes
+/// together: 8, 4, 2 or 1, each pour of the block once, every index a constant, the wide
+/// folds vector instructions.
 #[inline(always)]
-fn finish_block(
-    best: &mut [i16; FULL_BLOCK],
-    here: &[i16; FULL_BLOCK],
-    values: &mut [i16; FULL_BLOCK],
-) {
+fn finish_block<T: Cell>(mut best: Block<T>, here: &Block<T>) -> Block<T> {
     // Four bags a block: the sets 15 down to 0.
     const _: () = assert!(BLOCK_BAGS == 4);
     // Only the set of all bags has no pour left, f = 0: set 15 of its block.
-    if best[FULL_BLOCK - 1] == i16::MIN {
-        best[FULL_BLOCK - 1] = 0;
+    if best[BLOCK - 1] == T::NONE {
+        best[BLOCK - 1] = T::ZERO_VALUE;
     }
+    let mut values = [T::NONE; BLOCK];
     macro_rules! sets {
         ($($set:literal)*) => {$({
             const SET: usize = $set;
@@ -298,92 +396,84 @@ fn finish_block(
             values[SET] = best[SET];
             for i in 0..H {
                 let (from, to) = (SET - H + i, SET + i);
-                best[from] = best[from].max(move_value(here[to] - here[from], values[to]));
+                best[from] = best[from].max(T::pour(here[from], here[to], values[to]));
             }
         })*};
     }
     sets!(15 14 13 12 11 10 9 8 7 6 5 4 3 2 1);
     values[0] = best[0];
+    values
 }
 
-/// Fills `values` with `f` for the sets of one chunk: those whose bags beyond the first
-/// `low_bags` are `high`. `done` holds the values of every chunk with more high bags
-/// (empty slices for the others), `stones` the stones of every set.
-fn solve_chunk(high: u32, shape: Shape, values: &mut [i16], done: &[&[i16]], stones: &[i16]) {
-    let Shape {
-        bag_count,
-        low_bags,
-        block_bags,
-    } = shape;
-    let block = 1usize << block_bags;
-    let chunk_stones = &stones[(high as usize) << low_bags..][..values.len()];
-    let high_left = full(bag_count - low_bags) & !high;
-    let mut best = [i16::MIN; 1 << BLOCK_BAGS];
-    let best = &mut best[..block];
-    for middle in (0..1u32 << (low_bags - block_bags)).rev() {
-        let offset = (middle as usize) << block_bags;
-        let here = &chunk_stones[offset..offset + block];
-        best.fill(i16::MIN);
-        // Pours of a high bag: the same block of a chunk already done.
-        for bag in ones(high_left) {
-            let next = (high | 1 << bag) as usize;
-            let next_stones = &stones[(next << low_bags) + offset..][..block];
-            fold_block(best, here, next_stones, &done[next][offset..offset + block]);
-        }
-        // Pours of a middle bag: a later block of this chunk, already solved.
-        for bag in ones(full(low_bags - block_bags) & !middle) {
-            let next = offset | 1 << (bag + block_bags);
-            fold_block(
-                best,
-                here,
-                &chunk_stones[next..next + block],
-                &values[next..next + block],
-            );
-        }
-        // Pours of a bag of the block: the block's own sets, the fullest first.
-        if let (Ok(best), Ok(here), Ok(values)) = (
-            <&mut [i16; FULL_BLOCK]>::try_from(&mut *best),
-            <&[i16; FULL_BLOCK]>::try_from(here),
-            <&mut [i16; FULL_BLOCK]>::try_from(&mut values[offset..offset + block]),
-        ) {
-            finish_block(best, here, values);
-            continue;
-        }
-        for set in (0..block).rev() {
-            let mut value = best[set];
-            for bag in ones(full(block_bags) & !(set as u32)) {
-                let next = offset + (set | 1 << bag);
-                value = value.max(move_value(chunk_stones[next] - here[set], values[next]));
-            }
-            // Only the set of all bags has no pour left: f = 0.
-            values[offset + set] = if value == i16::MIN { 0 } else { value };
-        }
-    }
-}
-
-/// How the bags of a case are split: the lowest `block_bags` form a block, the lowest
+/// How the bags of a case are split: the lowest [`BLOCK_BAGS`] form a block, the lowest
 /// `low_bags` a chunk, the rest pick the chunk.
 #[derive(Clone, Copy)]
 struct Shape {
     bag_count: u32,
     low_bags: u32,
-    block_bags: u32,
+}
+
+/// Fills `values` with `f` for the blocks of one chunk: those whose bags beyond the first
+/// `low_bags` are `high`. `done` holds the blocks of every chunk with more high bags
+/// (empty slices for the others), `stones` the stones of every block.
+fn solve_chunk<T: Cell>(
+    high: u32,
+    shape: Shape,
+    values: &mut [Block<T>],
+    done: &[&[Block<T>]],
+    stones: &[Block<T>],
+) {
+    let Shape {
+        bag_count,
+        low_bags,
+    } = shape;
+    let blocks = values.len();
+    let chunk_stones = &stones[high as usize * blocks..][..blocks];
+    // The chunks a pour of a high bag leads to, already solved (at most 22 high bags).
+    let mut next_chunks = [(&[][..], &[][..]); 32];
+    let mut high_pours = 0;
+    for bag in ones(full(bag_count - low_bags) & !high) {
+        let next = (high | 1 << bag) as usize;
+        next_chunks[high_pours] = (&stones[next * blocks..][..blocks], done[next]);
+        high_pours += 1;
+    }
+    let next_chunks = &next_chunks[..high_pours];
+    let middle_bags = full(low_bags - BLOCK_BAGS);
+    for middle in (0..blocks).rev() {
+        let here = chunk_stones[middle];
+        let mut best = [T::NONE; BLOCK];
+        // Pours of a high bag: the same block of a chunk already done.
+        for &(next_stones, next_values) in next_chunks {
+            fold_block(&mut best, &here, &next_stones[middle], &next_values[middle]);
+        }
+        // Pours of a middle bag: a later block of this chunk, already solved.
+        for bag in ones(middle_bags & !(middle as u32)) {
+            let next = middle | 1 << bag;
+            fold_block(&mut best, &here, &chunk_stones[next], &values[next]);
+        }
+        // Pours of a bag of the block: the block's own sets, the fullest first.
+        values[middle] = finish_block(best, &here);
+    }
 }
 
 /// Fills `values` (f of every set, in mask order): chunks by layers of high bags, from the
 /// chunk with all of them down to none, the chunks of a layer on all the cores.
-fn fill_values(bag_count: u32, stones: &[i16], values: &mut [i16]) {
+fn fill_values<T: Cell>(bag_count: u32, stones: &[T], values: &mut [T]) {
+    if bag_count < BLOCK_BAGS {
+        return fill_values_plainly(bag_count, stones, values);
+    }
     let shape = Shape {
         bag_count,
         low_bags: bag_count.min(CHUNK_BAGS),
-        block_bags: bag_count.min(BLOCK_BAGS),
     };
+    let (stones, _) = stones.as_chunks::<BLOCK>();
+    let (values, _) = values.as_chunks_mut::<BLOCK>();
     let high_bags = bag_count - shape.low_bags;
-    let mut pending: Vec<Option<&mut [i16]>> =
-        values.chunks_mut(1 << shape.low_bags).map(Some).collect();
-    let mut done: Vec<&[i16]> = vec![&[]; pending.len()];
+    let blocks = 1 << (shape.low_bags - BLOCK_BAGS);
+    let mut pending: Vec<Option<&mut [Block<T>]>> = values.chunks_mut(blocks).map(Some).collect();
+    let mut done: Vec<&[Block<T>]> = vec![&[]; pending.len()];
     for layer in (0..=high_bags).rev() {
-        let mut work: Vec<(u32, &mut [i16])> = (0..1u32 << high_bags)
+        let mut work: Vec<(u32, &mut [Block<T>])> = (0..1u32 << high_bags)
             .filter(|high| high.count_ones() == layer)
             .map(|high| {
                 (
@@ -401,29 +491,52 @@ fn fill_values(bag_count: u32, stones: &[i16], values: &mut [i16]) {
     }
 }
 
-/// The filled tables, as the line of play and `explain` read them.
-#[derive(Clone, Copy)]
-struct Table<'a> {
-    stones: &'a [i16],
-    values: &'a [i16],
+/// The recurrence one set at a time, for cases of fewer bags than a block.
+fn fill_values_plainly<T: Cell>(bag_count: u32, stones: &[T], values: &mut [T]) {
+    let all_bags = full(bag_count);
+    for set in (0..=all_bags).rev() {
+        let best = ones(all_bags & !set)
+            .map(|bag| {
+                let next = (set | 1 << bag) as usize;
+                T::pour(stones[set as usize], stones[next], values[next])
+            })
+            .max();
+        values[set as usize] = best.unwrap_or(T::ZERO_VALUE);
+    }
 }
 
-impl Table<'_> {
+/// The filled tables, as the line of play and `explain` read them.
+#[derive(Clone, Copy)]
+struct Table<'a, T> {
+    stones: &'a [T],
+    values: &'a [T],
+}
+
+impl<T: Cell> Table<'_, T> {
     /// `f(set)`.
     fn value(&self, set: u32) -> i32 {
-        i32::from(self.values[set as usize])
+        self.values[set as usize].value()
+    }
+
+    /// `stones(set)`.
+    fn stones(&self, set: u32) -> u32 {
+        self.stones[set as usize].stones() as u32
     }
 
     /// The pour of `bag` from `set`, a candidate of the recurrence.
     fn pour(&self, set: u32, bag: u32) -> Pour {
-        let next = (set | 1 << bag) as usize;
-        let gain = self.stones[next] - self.stones[set as usize];
-        let after = self.values[next];
+        let next = set | 1 << bag;
+        let gain = self.stones(next) - self.stones(set);
+        let after = self.value(next);
         Pour {
             bag: bag as usize,
-            gain: gain as u32,
-            after: i32::from(after),
-            value: i32::from(move_value(gain, after)),
+            gain,
+            after,
+            value: if gain > 0 {
+                gain as i32 + after
+            } else {
+                -after
+            },
         }
     }
 
@@ -438,17 +551,18 @@ impl Table<'_> {
 #[derive(Clone, Debug)]
 pub struct Tables {
     bag_count: u32,
-    stones: MaskTable<i16>,
-    values: MaskTable<i16>,
+    stones: Vec<i16>,
+    values: Vec<i16>,
 }
 
 impl Tables {
     /// Fills `stones` and `f` for `case`.
     pub fn new(case: &Case) -> Tables {
         let bag_count = case.bags.len() as u32;
-        let stones = stones_table(case);
-        let mut values = MaskTable::new(bag_count, 0i16);
-        fill_values(bag_count, stones.as_slice(), values.as_mut_slice());
+        let mut stones = vec![0; 1 << bag_count];
+        stones_table(case, &mut stones);
+        let mut values = vec![0; 1 << bag_count];
+        fill_values(bag_count, &stones, &mut values);
         Tables {
             bag_count,
             stones,
@@ -456,18 +570,21 @@ impl Tables {
         }
     }
 
+    fn table(&self) -> Table<'_, i16> {
+        Table {
+            stones: &self.stones,
+            values: &self.values,
+        }
+    }
+
     /// Every pour from `set`, lowest bag first, each with its value to the player making it.
     pub fn pours(&self, set: u32) -> Vec<Pour> {
-        let table = Table {
-            stones: self.stones.as_slice(),
-            values: self.values.as_slice(),
-        };
-        table.pours(full(self.bag_count), set).collect()
+        self.table().pours(full(self.bag_count), set).collect()
     }
 
     /// `f(set)`.
     pub fn value(&self, set: u32) -> i32 {
-        i32::from(self.values[set])
+        self.table().value(set)
     }
 }
 
@@ -478,14 +595,27 @@ pub fn solve(case: &Case) -> Solution {
 
 /// Solves one case, keeping what `record` asks for.
 pub fn solve_recording(case: &Case, record: Record) -> Solution {
+    let sets = 1 << case.bags.len();
+    if fits_a_byte(case) {
+        u8::with_tables(sets, |stones, values| {
+            solve_in(case, record, stones, values)
+        })
+    } else {
+        i16::with_tables(sets, |stones, values| {
+            solve_in(case, record, stones, values)
+        })
+    }
+}
+
+/// [`solve_recording`] in cells of `T`, on tables of `2^B` entries to overwrite.
+fn solve_in<T: Cell>(case: &Case, record: Record, stones: &mut [T], values: &mut [T]) -> Solution {
     let bag_count = case.bags.len() as u32;
     let all_bags = full(bag_count);
-    let stones = stones_table(case);
-    let mut values = MaskTable::new(bag_count, 0i16);
-    fill_values(bag_count, stones.as_slice(), values.as_mut_slice());
+    stones_table(case, stones);
+    fill_values(bag_count, stones, values);
     let table = Table {
-        stones: stones.as_slice(),
-        values: values.as_slice(),
+        stones: &*stones,
+        values: &*values,
     };
 
     let difference = table.value(0);
@@ -558,7 +688,7 @@ fn layer_summaries(bag_count: u32, value: impl Fn(u32) -> i32) -> Vec<Layer> {
 }
 
 /// The entry of `set` as `explain` shows it, read from the filled table.
-fn set_entry(case: &Case, all_bags: u32, set: u32, table: Table<'_>) -> SetEntry {
+fn set_entry<T: Cell>(case: &Case, all_bags: u32, set: u32, table: Table<'_, T>) -> SetEntry {
     let mut cooker = [0; MAX_COLORS];
     for bag in ones(set) {
         for (in_cooker, &poured) in cooker.iter_mut().zip(&case.bags[bag as usize]) {
@@ -568,7 +698,7 @@ fn set_entry(case: &Case, all_bags: u32, set: u32, table: Table<'_>) -> SetEntry
     SetEntry {
         set,
         cooker,
-        stones: table.stones[set as usize] as u32,
+        stones: table.stones(set),
         value: table.value(set),
         pours: table.pours(all_bags, set).collect(),
         chosen: chosen_pour(all_bags, set, table).map(|pour| pour.bag),
@@ -577,14 +707,14 @@ fn set_entry(case: &Case, all_bags: u32, set: u32, table: Table<'_>) -> SetEntry
 
 /// The pour of the lowest-numbered bag that reaches the value of `set`; `None` when every
 /// bag is poured.
-fn chosen_pour(all_bags: u32, set: u32, table: Table<'_>) -> Option<Pour> {
+fn chosen_pour<T: Cell>(all_bags: u32, set: u32, table: Table<'_, T>) -> Option<Pour> {
     let value = table.value(set);
     table.pours(all_bags, set).find(|pour| pour.value == value)
 }
 
 /// Walks from no bags poured to all, each time taking the lowest-numbered bag that
 /// reaches the set's value.
-fn line_of_play(all_bags: u32, table: Table<'_>) -> Vec<Turn> {
+fn line_of_play<T: Cell>(all_bags: u32, table: Table<'_, T>) -> Vec<Turn> {
     let mut line = Vec::new();
     let mut set = 0;
     let mut player = 0;
@@ -638,36 +768,95 @@ mod tests {
         f
     }
 
-    fn any_case() -> impl Strategy<Value = Case> {
-        (1usize..=MAX_COLORS, 1u32..=6, 0usize..=16).prop_flat_map(|(colors, stones_need, bags)| {
-            // Up to 100 gems a bag, the limit: with S = 1, values near the i16 range's use.
-            let bag = prop::collection::vec(0..colors, 1..=100).prop_map(|gems| {
-                let mut counts = [0u32; MAX_COLORS];
-                for color in gems {
-                    counts[color] += 1;
-                }
-                counts
-            });
-            prop::collection::vec(bag, bags).prop_map(move |bags| Case {
-                colors,
-                stones_need,
-                bags,
-            })
-        })
+    /// Cases of up to 16 bags of `1..=gems` gems, S in `stones_need`.
+    fn any_case(
+        gems: usize,
+        stones_need: std::ops::RangeInclusive<u32>,
+    ) -> impl Strategy<Value = Case> {
+        (1usize..=MAX_COLORS, stones_need, 0usize..=16).prop_flat_map(
+            move |(colors, stones_need, bags)| {
+                let bag = prop::collection::vec(0..colors, 1..=gems).prop_map(|gems| {
+                    let mut counts = [0u32; MAX_COLORS];
+                    for color in gems {
+                        counts[color] += 1;
+                    }
+                    counts
+                });
+                prop::collection::vec(bag, bags).prop_map(move |bags| Case {
+                    colors,
+                    stones_need,
+                    bags,
+                })
+            },
+        )
+    }
+
+    /// `f` of every set as the blocks and chunks fill it in cells of `T`.
+    fn blocked_values<T: Cell>(case: &Case) -> Vec<i32> {
+        let bag_count = case.bags.len() as u32;
+        let mut stones = vec![T::NONE; 1 << bag_count];
+        stones_table(case, &mut stones);
+        let mut values = vec![T::NONE; 1 << bag_count];
+        fill_values(bag_count, &stones, &mut values);
+        values.iter().map(|f| f.value()).collect()
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(40))]
 
-        /// Up to 16 bags: blocks of 4, chunks of 12 and 4 high bags all take part.
+        /// Up to 16 bags: blocks of 4, chunks of 12 and 4 high bags all take part. Up to
+        /// 100 gems a bag, the limit: with S = 1, values near the i16 range's use.
         #[test]
-        fn blocks_and_chunks_give_the_plain_recurrences_table(case in any_case()) {
-            let bag_count = case.bags.len() as u32;
-            let stones = stones_table(&case);
-            let mut values = MaskTable::new(bag_count, 0i16);
-            fill_values(bag_count, stones.as_slice(), values.as_mut_slice());
-            let blocked: Vec<i32> = values.as_slice().iter().map(|&f| i32::from(f)).collect();
-            prop_assert_eq!(blocked, plain_values(&case));
+        fn blocks_and_chunks_give_the_plain_recurrences_table(case in any_case(100, 1..=6)) {
+            prop_assert_eq!(blocked_values::<i16>(&case), plain_values(&case));
+        }
+
+        /// Byte cells, in the cases that use them: at most 16 bags of 10 gems and S ≥ 2
+        /// make at most 80 stones.
+        #[test]
+        fn byte_cells_give_the_plain_recurrences_table(case in any_case(10, 2..=9)) {
+            prop_assert!(fits_a_byte(&case));
+            prop_assert_eq!(blocked_values::<u8>(&case), plain_values(&case));
+        }
+    }
+
+    /// A case of 128 stones (S = 1) is one past a byte; 127 fits.
+    #[test]
+    fn byte_cells_end_at_127_stones() {
+        let case = |gems| Case {
+            colors: 1,
+            stones_need: 1,
+            bags: vec![[gems, 0, 0, 0, 0, 0, 0, 0], [64, 0, 0, 0, 0, 0, 0, 0]],
+        };
+        assert!(fits_a_byte(&case(63)));
+        assert!(!fits_a_byte(&case(64)));
+        assert_eq!(solve(&case(64)).difference, 128);
+        assert_eq!(solve(&case(63)).difference, 127);
+    }
+
+    /// Each thread keeps its tables from case to case: a small case after a large one, and
+    /// a large one after it, in both cell widths, read none of the old entries.
+    #[test]
+    fn kept_tables_are_overwritten_whatever_came_before() {
+        let mut rng = dp_core::rng::SplitMix64::new(11);
+        for bag_count in [14, 5, 9, 2, 13, 0, 14, 7] {
+            for stones_need in [1, 4] {
+                let bags = (0..bag_count)
+                    .map(|_| {
+                        let mut counts = [0u32; MAX_COLORS];
+                        for _ in 0..rng.between(1, 10) {
+                            counts[rng.between(0, 3) as usize] += 1;
+                        }
+                        counts
+                    })
+                    .collect();
+                let case = Case {
+                    colors: 4,
+                    stones_need,
+                    bags,
+                };
+                assert_eq!(solve(&case).difference, plain_values(&case)[0], "{case:?}");
+            }
         }
     }
 
@@ -684,11 +873,13 @@ mod tests {
     }
 
     /// The stones table splits each color's gems into low and high bags; any S, large
-    /// ones (beyond every total, and beyond i16) included, gives the count made afresh.
+    /// ones (beyond every total, and beyond i16) included, gives the count made afresh,
+    /// in byte cells too where the case fits them.
     #[test]
     fn the_stones_table_counts_every_set_afresh_for_any_s() {
         let mut rng = dp_core::rng::SplitMix64::new(7);
-        for stones_need in [1, 2, 3, 7, 19, 40, 150, 2_600, 40_000, u32::MAX] {
+        let mut bytes_checked = 0;
+        for stones_need in [1, 2, 3, 7, 19, 40, 150, 255, 256, 2_600, 40_000, u32::MAX] {
             let bags = (0..14)
                 .map(|_| {
                     let mut counts = [0u32; MAX_COLORS];
@@ -703,20 +894,36 @@ mod tests {
                 stones_need,
                 bags,
             };
-            let table = stones_table(&case);
+            let mut wide = vec![0i16; 1 << 14];
+            stones_table(&case, &mut wide);
+            let byte = fits_a_byte(&case).then(|| {
+                let mut byte = vec![0u8; 1 << 14];
+                stones_table(&case, &mut byte);
+                byte
+            });
+            bytes_checked += usize::from(byte.is_some());
             for set in 0..=full(14) {
                 let afresh: u32 = (0..MAX_COLORS)
                     .map(|c| {
                         ones(set).map(|bag| case.bags[bag as usize][c]).sum::<u32>() / stones_need
                     })
                     .sum();
+                let index = set as usize;
                 assert_eq!(
-                    i32::from(table[set]),
+                    i32::from(wide[index]),
                     afresh as i32,
                     "S = {stones_need}, set {set}"
                 );
+                if let Some(byte) = &byte {
+                    assert_eq!(
+                        u32::from(byte[index]),
+                        afresh,
+                        "S = {stones_need}, set {set}"
+                    );
+                }
             }
         }
+        assert!(bytes_checked >= 3, "{bytes_checked}");
     }
 
     #[test]
