@@ -395,7 +395,8 @@ pub fn solve(case: &Case, detail: bool) -> Solution {
     queue(case, detail)
 }
 
-/// The most nodes the rows of bits of the plain answer (`outcome_by_rows`) takes: a row of positions is one `u64`.
+/// The most nodes the plain answer's rows of bits (`outcome_by_rows`) take: a row of
+/// positions is one `u64`.
 pub const ROWS_MAX_NODES: usize = 64;
 
 /// Iterates `bits` over the set bits of a word, lowest first.
