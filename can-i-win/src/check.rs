@@ -12,7 +12,7 @@
 use std::io::{self, Write};
 
 use dp_cli::shrink::numbers_down;
-use dp_cli::{Check, Scale};
+use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
 
 use crate::CanIWin;
@@ -25,13 +25,10 @@ fn sum_to(m: u64) -> u64 {
 
 impl Check for CanIWin {
     /// One case for `check`, at `scale`.
-    fn sized(
-        knobs: &Knobs,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        _: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
+    fn sized(knobs: &Knobs, draw: Draw<'_>) -> io::Result<()> {
+        let Draw {
+            out, rng, scale, ..
+        } = draw;
         let m = match knobs.max_number {
             Some(span) => span.low + rng.below(span.high - span.low + 1),
             None => scale.exponent(rng, 1, u64::from(JUDGE_MAX_NUMBER)),

@@ -37,7 +37,7 @@ use std::io::{self, Write};
 use dp_cli::Generate as _;
 use dp_cli::cli::Span;
 use dp_cli::shrink::cuts;
-use dp_cli::{Check, Scale};
+use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
 
 use crate::CatAndMouse;
@@ -133,13 +133,10 @@ fn valid(lists: &[Vec<usize>], line: u32) -> Option<Case> {
 
 impl Check for CatAndMouse {
     /// One graph for `check`, at `scale`.
-    fn sized(
-        knobs: &Knobs,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        _: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
+    fn sized(knobs: &Knobs, draw: Draw<'_>) -> io::Result<()> {
+        let Draw {
+            out, rng, scale, ..
+        } = draw;
         let n = match knobs.nodes {
             Some(span) => span.draw(rng),
             None => scale.size(rng, MIN_NODES as u64, JUDGE_MAX_NODES as u64, 3),

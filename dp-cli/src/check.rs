@@ -33,7 +33,7 @@ use std::time::{Duration, Instant};
 
 use crate::child::{self, Ended, Limits, Program, Run, RunError};
 use crate::error::{Error, ErrorKind};
-use crate::problem::{Check, Generate, ReadCase, plain_answer, solve_for_judging};
+use crate::problem::{Check, Draw, Generate, ReadCase, plain_answer, solve_for_judging};
 use crate::scan::Scanner;
 use crate::text::thousands;
 use crate::verdict::{Scale, Verdict};
@@ -227,7 +227,13 @@ impl<P: Check> Checker<'_, P> {
         if text.is_empty() {
             // The cap reaches the limits halfway through the run.
             let top = ((index + 1) as f64 / (total as f64 / 2.0).max(1.0)).min(1.0);
-            P::sized(self.knobs, &mut text, rng, index, Scale { top }).map_err(internal)?;
+            let draw = Draw {
+                out: &mut text,
+                rng,
+                index,
+                scale: Scale { top },
+            };
+            P::sized(self.knobs, draw).map_err(internal)?;
         }
         self.item(index + 1, text)
             .ok_or_else(|| internal_message("gen wrote a case that does not read back"))

@@ -39,8 +39,8 @@ pub use cli::main;
 pub use decide::{Decisions, Outcome, Priced, Turn};
 pub use error::Error;
 pub use problem::{
-    Check, Context, Generate, NoCommands, NoOptions, Play, Problem, ReadCase, RunCommand, Session,
-    View, Views,
+    Check, Context, Draw, Generate, NoCommands, NoOptions, Play, Problem, ReadCase, RunCommand,
+    Session, View, Views,
 };
 pub use scan::{Line, ParseError, Pos, Scanner};
 pub use verdict::{Scale, Verdict};

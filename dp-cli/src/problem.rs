@@ -193,6 +193,19 @@ pub trait Generate {
     }
 }
 
+/// One case `check` asks a problem to draw ([`Check::sized`]): where to write it, the
+/// run's generator, the case's number in the run (from 0) and how large it may be.
+pub struct Draw<'a> {
+    /// Where the case goes, in the input format.
+    pub out: &'a mut dyn Write,
+    /// The run's generator: the same seed gives the same cases.
+    pub rng: &'a mut SplitMix64,
+    /// The case's number in the run, from 0 ([`Generate::case`]'s `index`).
+    pub index: u64,
+    /// How large the case may be.
+    pub scale: Scale,
+}
+
 /// What `NAME check` and `NAME judge` need of a problem beyond solving it: implemented on
 /// the problem type in the solver's `check.rs`, whose module doc states the sizes, the edge
 /// families and how a case shrinks. Every method
@@ -244,18 +257,11 @@ pub trait Check: Problem {
         None
     }
 
-    /// Writes case `index` no larger than `scale` asks: its sizes go from the smallest
-    /// case up to the judge's limits (see [`Scale`]). Knobs the user fixed are kept. The
-    /// default: [`Generate::case`], for a problem with nothing to size.
-    fn sized(
-        knobs: &Self::GenOptions,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        index: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
-        let _ = scale;
-        knobs.case(out, rng, index)
+    /// Writes the case `draw` asks for, no larger than its scale: sizes go from the
+    /// smallest case up to the judge's limits (see [`Scale`]). Knobs the user fixed are
+    /// kept. The default: [`Generate::case`], for a problem with nothing to size.
+    fn sized(knobs: &Self::GenOptions, draw: Draw<'_>) -> io::Result<()> {
+        knobs.case(draw.out, draw.rng, draw.index)
     }
 
     /// Writes a case of one of the problem's edge families (chosen with `rng`), which

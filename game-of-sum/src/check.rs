@@ -24,7 +24,7 @@
 use std::io::{self, Write};
 
 use dp_cli::shrink::{each_simpler, shorter, toward_zero};
-use dp_cli::{Check, Scale};
+use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
 
 use crate::GameOfSum;
@@ -45,13 +45,10 @@ fn write_row(values: &[i64], out: &mut dyn Write) -> io::Result<()> {
 
 impl Check for GameOfSum {
     /// One case for `check`, at `scale`.
-    fn sized(
-        shape: &Shape,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        _: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
+    fn sized(shape: &Shape, draw: Draw<'_>) -> io::Result<()> {
+        let Draw {
+            out, rng, scale, ..
+        } = draw;
         let len = shape
             .len
             .unwrap_or_else(|| scale.size(rng, 1, JUDGE_MAX_LEN as u64, 2) as usize);

@@ -42,12 +42,13 @@ impl Problem for GameOfSum {
     type Options = NoOptions;
     type Solution = Solution;
 
+    /// The plain answer's buffers, kept from case to case.
+    type RunState = solve::Scratch;
+
     /// The plain answer keeps O(n) memory; `--json` the line of play; `explain` the line
     /// and, for small rows, the whole table.
-    type RunState = ();
-
-    fn solve(case: &Case, _: &NoOptions, view: View, _: &()) -> Solution {
-        solve::solve(&case.values, view.record())
+    fn solve(case: &Case, _: &NoOptions, view: View, scratch: &solve::Scratch) -> Solution {
+        solve::solve_in(&case.values, view.record(), scratch)
     }
 
     type GenOptions = generate::Shape;

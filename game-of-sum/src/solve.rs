@@ -68,8 +68,10 @@
 //! × 2^31 < 2^46), two to a register, with a one-instruction minimum that SSE2, the
 //! baseline x86-64 target, has for neither `i64` nor `i32`. `i32`, four to a register, is
 //! slower: SSE2's minimum of `i32` is four instructions, one waiting for the other, three
-//! times an interval (the bench: 6.3 µs a row of 100 on `i32` against 3.5 µs on `f64`). A row-by-row order (i from the right, j rising) would
-//! need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
+//! times an interval (the bench: 6.3 µs a row of 100 on `i32` against 3.5 µs on `f64`).
+//! A row-by-row order (i from the right, j rising) would need a single `f` row too, but `g[i][j−1]` would then make each step wait for the last.
+
+use std::sync::Mutex;
 
 use dp_core::Record;
 
@@ -228,15 +230,31 @@ impl Solution {
     }
 }
 
+/// The sweep's buffers, kept from case to case of a run ([`GameOfSum`]'s `RunState`):
+/// a case then needs no allocation and no zeroing. A solving thread takes a spare buffer
+/// (or makes one) and gives it back, so there are at most as many as threads.
+///
+/// [`GameOfSum`]: crate::GameOfSum
+#[derive(Debug, Default)]
+pub struct Scratch {
+    f32: Mutex<Vec<Vec<f32>>>,
+    f64: Mutex<Vec<Vec<f64>>>,
+}
+
 /// Solves one row (at least one number, each within 32 bits signed, at most 20,000 of them).
 pub fn solve(values: &[i64], record: Record) -> Solution {
+    solve_in(values, record, &Scratch::default())
+}
+
+/// [`solve`] with the run's buffers.
+pub fn solve_in(values: &[i64], record: Record, scratch: &Scratch) -> Solution {
     let total = values.iter().sum();
     let magnitude: i64 = values.iter().map(|v| v.abs()).sum();
     let lanes = Lanes::for_magnitude(magnitude);
     if record == Record::Answer {
         let score = match lanes {
-            Lanes::F32 => sweep::<f32>(values),
-            Lanes::F64 => sweep::<f64>(values),
+            Lanes::F32 => sweep::<f32>(values, scratch),
+            Lanes::F64 => sweep::<f64>(values, scratch),
         };
         return Solution {
             row: values.to_vec(),
@@ -262,8 +280,8 @@ pub fn solve(values: &[i64], record: Record) -> Solution {
 
 /// The number types the answer's sweep runs on (see [`Lanes`]).
 trait Lane: Copy + PartialOrd + Default + 'static {
-    /// This thread's scratch buffer of this type, kept from case to case (see `sweep`).
-    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>>;
+    /// The run's spare buffers of this type (see [`Scratch`]).
+    fn spares(scratch: &Scratch) -> &Mutex<Vec<Vec<Self>>>;
     fn from_i64(value: i64) -> Self;
     fn to_i64(self) -> i64;
     fn minus(self, other: Self) -> Self;
@@ -274,12 +292,10 @@ trait Lane: Copy + PartialOrd + Default + 'static {
     }
 }
 
-thread_local! {
-    static SCRATCH_F32: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
 impl Lane for f32 {
-    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> = &SCRATCH_F32;
+    fn spares(scratch: &Scratch) -> &Mutex<Vec<Vec<Self>>> {
+        &scratch.f32
+    }
     #[inline(always)]
     fn from_i64(value: i64) -> Self {
         value as f32
@@ -294,12 +310,10 @@ impl Lane for f32 {
     }
 }
 
-thread_local! {
-    static SCRATCH_F64: std::cell::RefCell<Vec<f64>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
 impl Lane for f64 {
-    const SCRATCH: &'static std::thread::LocalKey<std::cell::RefCell<Vec<Self>>> = &SCRATCH_F64;
+    fn spares(scratch: &Scratch) -> &Mutex<Vec<Vec<Self>>> {
+        &scratch.f64
+    }
     #[inline(always)]
     fn from_i64(value: i64) -> Self {
         value as f64
@@ -316,7 +330,7 @@ impl Lane for f64 {
 
 /// d[1][n] alone, length by length, in O(n) memory. `T` holds every prefix sum and
 /// every d: the caller checks that the sum of |a[i]| fits it.
-fn sweep<T: Lane>(values: &[i64]) -> i64 {
+fn sweep<T: Lane>(values: &[i64], scratch: &Scratch) -> i64 {
     let n = values.len();
     if n <= 1 {
         return values.first().copied().unwrap_or(0);
@@ -327,8 +341,18 @@ fn sweep<T: Lane>(values: &[i64]) -> i64 {
     // padding computes is never read by a real interval: an interval reads only shorter
     // ones inside it and the prefix sums at its ends. So the buffer is the thread's own,
     // kept from case to case (no allocation and no zeroing a case): whatever the padding
-    // holds is a value an earlier sweep of the same type made, finite.
-    T::SCRATCH.with_borrow_mut(|scratch| sweep_in(values, scratch))
+    // holds is a value an earlier sweep of the same type made, finite. So buffers are kept
+    // for the run's later cases (a spare each thread that solves).
+    let spares = T::spares(scratch);
+    let mut buffer = spares.lock().map_or_else(
+        |_| Vec::new(),
+        |mut spares| spares.pop().unwrap_or_default(),
+    );
+    let score = sweep_in(values, &mut buffer);
+    if let Ok(mut spares) = spares.lock() {
+        spares.push(buffer);
+    }
+    score
 }
 
 /// [`sweep`] in `scratch`, grown when it is too short.
@@ -719,8 +743,12 @@ mod tests {
 
     #[test]
     fn wide_and_narrow_sweeps_agree_and_extremes_fit() {
+        let scratch = Scratch::default();
         let values: Vec<i64> = (0..300).map(|i| (i * 7919 % 201) - 100).collect();
-        assert_eq!(sweep::<f32>(&values), sweep::<f64>(&values));
+        assert_eq!(
+            sweep::<f32>(&values, &scratch),
+            sweep::<f64>(&values, &scratch)
+        );
         assert_eq!(solve(&values, Record::Answer).lanes, Lanes::F32);
         // Past 2^24 (the speed target's rows reach 2^30): f64.
         let narrow: Vec<i64> = (0..100).map(|i| (i * 7919 % 20_001) - 10_000_000).collect();
@@ -732,7 +760,7 @@ mod tests {
             .map(|i| if i % 3 == 0 { -262_144 } else { 262_144 })
             .collect();
         assert_eq!(edge.iter().map(|v| v.abs()).sum::<i64>(), 1 << 24);
-        assert_eq!(sweep::<f32>(&edge), sweep::<f64>(&edge));
+        assert_eq!(sweep::<f32>(&edge, &scratch), sweep::<f64>(&edge, &scratch));
         let extreme = vec![i64::from(i32::MIN); 50];
         let solution = solve(&extreme, Record::Answer);
         assert_eq!(solution.lanes, Lanes::F64);
@@ -744,6 +772,24 @@ mod tests {
             solve(&big, Record::Answer).difference,
             7 * i64::from(i32::MAX)
         );
+    }
+
+    /// The run's buffers go from case to case: rows long and short, narrow and wide, in
+    /// any order, answer as a fresh buffer does, whatever the earlier rows left behind.
+    #[test]
+    fn kept_buffers_answer_as_fresh_ones() {
+        let scratch = Scratch::default();
+        let mut rng = dp_core::rng::SplitMix64::new(5);
+        for _ in 0..400 {
+            let n = [1, 2, 3, 5, 8, 13, 40, 101, 7][rng.below(9) as usize];
+            let bound = [20, 100_000, i64::from(i32::MAX)][rng.below(3) as usize];
+            let values: Vec<i64> = (0..n).map(|_| rng.between(-bound, bound)).collect();
+            assert_eq!(
+                solve_in(&values, Record::Answer, &scratch).difference,
+                solve(&values, Record::Line).difference,
+                "{values:?}"
+            );
+        }
     }
 
     #[test]

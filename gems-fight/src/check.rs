@@ -15,7 +15,7 @@ use std::io::{self, Write};
 
 use dp_cli::Generate as _;
 use dp_cli::shrink::{down_to, shorter};
-use dp_cli::{Check, Scale};
+use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
@@ -28,13 +28,10 @@ pub const JUDGE_MAX_BAGS: u64 = 21;
 
 impl Check for GemsFight {
     /// One case for `check`, at `scale`.
-    fn sized(
-        knobs: &Knobs,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        _: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
+    fn sized(knobs: &Knobs, draw: Draw<'_>) -> io::Result<()> {
+        let Draw {
+            out, rng, scale, ..
+        } = draw;
         let bags = knobs
             .bags
             .unwrap_or_else(|| scale.exponent(rng, 0, JUDGE_MAX_BAGS) as u32);

@@ -36,11 +36,17 @@ impl Problem for GemsFight {
     type Case = parse::Case;
     type Options = NoOptions;
     type Solution = solve::Solution;
-    type RunState = ();
+    /// The tables, kept from case to case.
+    type RunState = solve::KeptTables;
 
-    fn solve(case: &parse::Case, _: &NoOptions, view: View, _: &()) -> solve::Solution {
+    fn solve(
+        case: &parse::Case,
+        _: &NoOptions,
+        view: View,
+        tables: &solve::KeptTables,
+    ) -> solve::Solution {
         // Only the teaching view shows the table; the others drop it.
-        solve::solve_recording(case, view.record())
+        solve::solve_with(case, view.record(), tables)
     }
 
     /// The two tables of 2^B entries (stones and values, 2 bytes each): 256 MiB at

@@ -77,7 +77,7 @@
 use dp_core::Record;
 use dp_core::bits::{full, ones};
 use rayon::prelude::*;
-use std::cell::RefCell;
+use std::sync::Mutex;
 
 use crate::parse::{Case, MAX_COLORS};
 
@@ -218,15 +218,37 @@ trait Cell: Copy + Ord + Send + Sync + 'static {
     /// the pour makes no stone (`!after + 1 = −after`): a compare, a xor and two adds on a
     /// vector, no select.
     fn pour(here: Self, next_stones: Self, after: Self) -> Self;
-    /// Runs `solve` on a stones and a values table of `sets` entries, the thread's own
-    /// from the last case when they were kept (their old entries are all overwritten).
-    fn with_tables<R>(sets: usize, solve: impl FnOnce(&mut [Self], &mut [Self]) -> R) -> R;
+    /// The run's spare tables of this width ([`KeptTables`]).
+    fn spares(tables: &KeptTables) -> &Mutex<Vec<TablePair<Self>>>;
+    /// Runs `solve` on a stones and a values table of `sets` entries, a spare pair from an
+    /// earlier case of the run when there is one (their old entries are all overwritten),
+    /// kept for a later case unless larger than [`KEEP_SETS`].
+    fn with_tables<R>(
+        sets: usize,
+        tables: &KeptTables,
+        solve: impl FnOnce(&mut [Self], &mut [Self]) -> R,
+    ) -> R {
+        let spares = Self::spares(tables);
+        let (mut stones, mut values) = spares.lock().map_or_else(
+            |_| TablePair::default(),
+            |mut spares| spares.pop().unwrap_or_default(),
+        );
+        stones.resize(sets, Self::NONE);
+        values.resize(sets, Self::NONE);
+        let result = solve(&mut stones, &mut values);
+        if sets <= KEEP_SETS
+            && let Ok(mut spares) = spares.lock()
+        {
+            spares.push((stones, values));
+        }
+        result
+    }
 }
 
 /// `i16`: `f` itself. Byte: `f + 128`, so that `f`'s order is the byte's, the sum and
 /// negation wrap to the right byte, and 0 (`f = −128`) is below every value.
 macro_rules! cell {
-    ($type:ty, none: $none:expr, zero: $zero:expr, bias: $bias:expr) => {
+    ($type:ty, $field:ident, none: $none:expr, zero: $zero:expr, bias: $bias:expr) => {
         impl Cell for $type {
             const NONE: Self = $none;
             const ZERO_VALUE: Self = $zero;
@@ -260,26 +282,15 @@ macro_rules! cell {
                 (after ^ no_stone).wrapping_add(gain.wrapping_sub(no_stone))
             }
 
-            fn with_tables<R>(sets: usize, solve: impl FnOnce(&mut [Self], &mut [Self]) -> R) -> R {
-                thread_local! {
-                    static KEPT: RefCell<(Vec<$type>, Vec<$type>)> =
-                        const { RefCell::new((Vec::new(), Vec::new())) };
-                }
-                let (mut stones, mut values) = KEPT.take();
-                stones.resize(sets, 0);
-                values.resize(sets, 0);
-                let result = solve(&mut stones, &mut values);
-                if sets <= KEEP_SETS {
-                    KEPT.set((stones, values));
-                }
-                result
+            fn spares(tables: &KeptTables) -> &Mutex<Vec<TablePair<Self>>> {
+                &tables.$field
             }
         }
     };
 }
 
-cell!(i16, none: i16::MIN, zero: 0, bias: 0);
-cell!(u8, none: 0, zero: 128, bias: 128);
+cell!(i16, words, none: i16::MIN, zero: 0, bias: 0);
+cell!(u8, bytes, none: 0, zero: 128, bias: 128);
 
 /// Whether every value of the case fits a byte cell: `|f| ≤ stones(all bags)` ≤ 127, and
 /// the stones table's remainders and shortfalls (below S) fit a byte.
@@ -593,15 +604,35 @@ pub fn solve(case: &Case) -> Solution {
     solve_recording(case, Record::Line)
 }
 
+/// A stones table and a values table.
+type TablePair<T> = (Vec<T>, Vec<T>);
+
+/// The tables of the run's solves, kept from case to case ([`GemsFight`]'s `RunState`): a
+/// case then writes into memory already mapped instead of faulting in fresh pages. A
+/// solving thread takes a spare pair (or makes one) and gives it back, so there are at
+/// most as many as threads.
+///
+/// [`GemsFight`]: crate::GemsFight
+#[derive(Debug, Default)]
+pub struct KeptTables {
+    bytes: Mutex<Vec<TablePair<u8>>>,
+    words: Mutex<Vec<TablePair<i16>>>,
+}
+
 /// Solves one case, keeping what `record` asks for.
 pub fn solve_recording(case: &Case, record: Record) -> Solution {
+    solve_with(case, record, &KeptTables::default())
+}
+
+/// [`solve_recording`] with the run's tables.
+pub fn solve_with(case: &Case, record: Record, tables: &KeptTables) -> Solution {
     let sets = 1 << case.bags.len();
     if fits_a_byte(case) {
-        u8::with_tables(sets, |stones, values| {
+        u8::with_tables(sets, tables, |stones, values| {
             solve_in(case, record, stones, values)
         })
     } else {
-        i16::with_tables(sets, |stones, values| {
+        i16::with_tables(sets, tables, |stones, values| {
             solve_in(case, record, stones, values)
         })
     }
@@ -834,10 +865,11 @@ mod tests {
         assert_eq!(solve(&case(63)).difference, 127);
     }
 
-    /// Each thread keeps its tables from case to case: a small case after a large one, and
-    /// a large one after it, in both cell widths, read none of the old entries.
+    /// The run keeps its tables from case to case: a small case after a large one, and a
+    /// large one after it, in both cell widths, read none of the old entries.
     #[test]
     fn kept_tables_are_overwritten_whatever_came_before() {
+        let tables = KeptTables::default();
         let mut rng = dp_core::rng::SplitMix64::new(11);
         for bag_count in [14, 5, 9, 2, 13, 0, 14, 7] {
             for stones_need in [1, 4] {
@@ -855,7 +887,8 @@ mod tests {
                     stones_need,
                     bags,
                 };
-                assert_eq!(solve(&case).difference, plain_values(&case)[0], "{case:?}");
+                let solved = solve_with(&case, Record::Line, &tables);
+                assert_eq!(solved.difference, plain_values(&case)[0], "{case:?}");
             }
         }
     }

@@ -10,7 +10,7 @@
 use std::io::{self, Write};
 
 use dp_cli::shrink::numbers_down;
-use dp_cli::{Check, Scale};
+use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
 
 use crate::Pig;
@@ -19,13 +19,10 @@ use crate::parse::{Case, MAX_GOAL, MAX_SIDES, MIN_SIDES};
 
 impl Check for Pig {
     /// One case for `check`, at `scale`.
-    fn sized(
-        knobs: &Knobs,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        _: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
+    fn sized(knobs: &Knobs, draw: Draw<'_>) -> io::Result<()> {
+        let Draw {
+            out, rng, scale, ..
+        } = draw;
         let goal = knobs
             .goal
             .unwrap_or_else(|| scale.size(rng, 1, u64::from(MAX_GOAL), 3) as u32);

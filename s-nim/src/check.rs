@@ -32,7 +32,7 @@
 use std::io::{self, Write};
 
 use dp_cli::shrink::{down_to, each_simpler, shorter};
-use dp_cli::{Check, Scale};
+use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
 
 use crate::SNim;
@@ -61,13 +61,10 @@ fn narrow(beads: Vec<u64>) -> Vec<u32> {
 
 impl Check for SNim {
     /// One test case for `check`, at `scale`.
-    fn sized(
-        knobs: &Knobs,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        _: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
+    fn sized(knobs: &Knobs, draw: Draw<'_>) -> io::Result<()> {
+        let Draw {
+            out, rng, scale, ..
+        } = draw;
         let k = knobs
             .moves
             .unwrap_or_else(|| scale.size(rng, 1, u64::from(MAX_MOVES), 1));

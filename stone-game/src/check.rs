@@ -14,7 +14,7 @@ use std::io::{self, Write};
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
-use dp_cli::{Check, Generate, Scale};
+use dp_cli::{Check, Draw, Generate};
 
 use crate::StoneGame;
 use crate::generate::Knobs;
@@ -58,13 +58,13 @@ impl Check for StoneGame {
     }
 
     /// For `check`: 1 to LeetCode's 50,000 piles (most cases short), unless `--len` fixes it.
-    fn sized(
-        knobs: &Knobs,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        index: u64,
-        scale: Scale,
-    ) -> io::Result<()> {
+    fn sized(knobs: &Knobs, draw: Draw<'_>) -> io::Result<()> {
+        let Draw {
+            out,
+            rng,
+            index,
+            scale,
+        } = draw;
         let len = knobs
             .len
             .unwrap_or_else(|| scale.size(rng, 1, JUDGE_MAX_PILES, 1));

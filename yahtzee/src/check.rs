@@ -16,7 +16,7 @@ use std::io::{self, Write};
 
 use dp_cli::scan::Scanner;
 use dp_cli::verdict::number;
-use dp_cli::{Check, Generate, Scale, Verdict};
+use dp_cli::{Check, Draw, Generate, Verdict};
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
@@ -187,13 +187,10 @@ impl Check for Yahtzee {
 
     /// For `check`: a game is always 13 rolls; half the games get a biased roll (a random
     /// 0 to 90 percent), unless `--same` fixes it.
-    fn sized(
-        knobs: &Knobs,
-        out: &mut dyn Write,
-        rng: &mut SplitMix64,
-        index: u64,
-        _: Scale,
-    ) -> io::Result<()> {
+    fn sized(knobs: &Knobs, draw: Draw<'_>) -> io::Result<()> {
+        let Draw {
+            out, rng, index, ..
+        } = draw;
         let same = match knobs.same {
             Some(same) => same,
             None if rng.below(2) == 0 => 0,

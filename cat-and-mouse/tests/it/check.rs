@@ -11,7 +11,7 @@ use cat_and_mouse::parse::Case;
 use cat_and_mouse::solve::{Outcome, solve};
 use dp_cli::cli::Span;
 use dp_cli::scan::Scanner;
-use dp_cli::{Check, ReadCase, Scale};
+use dp_cli::{Check, Draw, ReadCase, Scale};
 use dp_core::rng::SplitMix64;
 
 use super::oracle_reference::oracle_cat_and_mouse;
@@ -44,7 +44,16 @@ fn edge_cases(knobs: &Knobs, seed: u64, count: usize) -> Vec<Case> {
 /// The graph `check` draws at `scale` with `rng`.
 fn sized_case(knobs: &Knobs, rng: &mut SplitMix64, scale: Scale) -> Case {
     let mut text = Vec::new();
-    CatAndMouse::sized(knobs, &mut text, rng, 0, scale).expect("a Vec takes it");
+    CatAndMouse::sized(
+        knobs,
+        Draw {
+            out: &mut text,
+            rng,
+            index: 0,
+            scale,
+        },
+    )
+    .expect("a Vec takes it");
     read_one(&text)
 }
 

@@ -5,7 +5,7 @@
 //! a right program passes.
 
 use dp_cli::scan::Scanner;
-use dp_cli::{Check, ReadCase, Scale};
+use dp_cli::{Check, Draw, ReadCase, Scale};
 use dp_core::rng::SplitMix64;
 use game_of_sum::GameOfSum;
 use game_of_sum::generate::Shape;
@@ -42,7 +42,16 @@ fn sized_cases(shape: &Shape, seed: u64, count: usize, scale: Scale) -> Vec<Case
     let mut rng = SplitMix64::new(seed);
     let mut one = || {
         let mut text = Vec::new();
-        GameOfSum::sized(shape, &mut text, &mut rng, 0, scale).expect("a Vec takes it");
+        GameOfSum::sized(
+            shape,
+            Draw {
+                out: &mut text,
+                rng: &mut rng,
+                index: 0,
+                scale,
+            },
+        )
+        .expect("a Vec takes it");
         read_one(&text)
     };
     (0..count).map(|_| one()).collect()

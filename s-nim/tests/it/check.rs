@@ -5,7 +5,7 @@
 //! word passes every `gen` case and is caught on S = {1, ..., k}; a right program passes.
 
 use dp_cli::scan::Scanner;
-use dp_cli::{Check, ReadCase, Scale};
+use dp_cli::{Check, Draw, ReadCase, Scale};
 use dp_core::rng::SplitMix64;
 use s_nim::SNim;
 use s_nim::generate::Knobs;
@@ -59,7 +59,16 @@ fn sized_cases(knobs: &Knobs, seed: u64, count: usize, scale: Scale) -> Vec<Case
     let mut rng = SplitMix64::new(seed);
     let mut one = || {
         let mut text = Vec::new();
-        SNim::sized(knobs, &mut text, &mut rng, 0, scale).expect("a Vec takes it");
+        SNim::sized(
+            knobs,
+            Draw {
+                out: &mut text,
+                rng: &mut rng,
+                index: 0,
+                scale,
+            },
+        )
+        .expect("a Vec takes it");
         read_one(&text)
     };
     (0..count).map(|_| one()).collect()
