@@ -25,8 +25,10 @@ pub use dp_cli;
 pub use insta;
 pub use proptest;
 
-use dp_cli::problem::{Check, Numbered, Problem, ReadCase, View, Views};
+use dp_cli::problem::{Check, Draw, Numbered, Problem, ReadCase, View, Views};
 use dp_cli::scan::{ParseError, Scanner};
+use dp_cli::verdict::Scale;
+use dp_core::rng::SplitMix64;
 
 /// What a run of a binary produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -519,6 +521,59 @@ pub fn generated<P: Problem>(knobs: &P::GenOptions, seed: u64, count: u64) -> Ve
         "gen wrote another number of cases"
     );
     cases
+}
+
+/// `text` read as `check` reads a case a problem drew: exactly one valid case, nothing
+/// after it.
+pub fn read_one<P: Problem>(text: &[u8]) -> P::Case {
+    let shown = String::from_utf8_lossy(text);
+    let mut scanner = Scanner::from_bytes(text);
+    let case = match P::Case::read_case(&mut scanner, 1) {
+        Ok(Some(case)) => case,
+        Ok(None) => panic!("no case in {shown:?}"),
+        Err(error) => panic!("not a valid case: {}: {shown:?}", error.message),
+    };
+    assert!(scanner.at_end(), "more than one case in {shown:?}");
+    case
+}
+
+/// `count` cases of the problem's edge families (`Check::edge`) drawn from `seed`, each
+/// read back as `check` reads it.
+pub fn edge_cases<P: Check>(knobs: &P::GenOptions, seed: u64, count: usize) -> Vec<P::Case> {
+    let mut rng = SplitMix64::new(seed);
+    let mut one = || {
+        let mut text = Vec::new();
+        P::edge(knobs, &mut text, &mut rng).expect("a Vec takes it");
+        read_one::<P>(&text)
+    };
+    (0..count).map(|_| one()).collect()
+}
+
+/// The case `check` draws at `scale` with `rng` (`Check::sized`), read back as `check`
+/// reads it.
+pub fn sized_case<P: Check>(knobs: &P::GenOptions, rng: &mut SplitMix64, scale: Scale) -> P::Case {
+    let mut text = Vec::new();
+    let draw = Draw {
+        out: &mut text,
+        rng,
+        index: 0,
+        scale,
+    };
+    P::sized(knobs, draw).expect("a Vec takes it");
+    read_one::<P>(&text)
+}
+
+/// `count` cases `check` draws at `scale`, from `seed`.
+pub fn sized_cases<P: Check>(
+    knobs: &P::GenOptions,
+    seed: u64,
+    count: usize,
+    scale: Scale,
+) -> Vec<P::Case> {
+    let mut rng = SplitMix64::new(seed);
+    (0..count)
+        .map(|_| sized_case::<P>(knobs, &mut rng, scale))
+        .collect()
 }
 
 /// The smaller cases the problem's shrinker proposes for `case` (`Check::shrink`), each

@@ -9,53 +9,12 @@ use cat_and_mouse::check::long_game;
 use cat_and_mouse::generate::Knobs;
 use cat_and_mouse::parse::Case;
 use cat_and_mouse::solve::{Outcome, solve};
+use dp_cli::Scale;
 use dp_cli::cli::Span;
-use dp_cli::scan::Scanner;
-use dp_cli::{Check, Draw, ReadCase, Scale};
 use dp_core::rng::SplitMix64;
 
 use super::oracle_reference::oracle_cat_and_mouse;
 use crate::BINARY;
-
-/// `text` read as `check` reads a generated graph: exactly one valid case, nothing after.
-fn read_one(text: &[u8]) -> Case {
-    let shown = String::from_utf8_lossy(text);
-    let mut scanner = Scanner::from_bytes(text);
-    let case = match Case::read_case(&mut scanner, 1) {
-        Ok(Some(case)) => case,
-        Ok(None) => panic!("no graph in {shown:?}"),
-        Err(error) => panic!("not a valid graph: {}: {shown:?}", error.message),
-    };
-    assert!(scanner.at_end(), "more than one graph in {shown:?}");
-    case
-}
-
-/// `count` graphs of the edge families, from `seed`.
-fn edge_cases(knobs: &Knobs, seed: u64, count: usize) -> Vec<Case> {
-    let mut rng = SplitMix64::new(seed);
-    let mut one = || {
-        let mut text = Vec::new();
-        CatAndMouse::edge(knobs, &mut text, &mut rng).expect("a Vec takes it");
-        read_one(&text)
-    };
-    (0..count).map(|_| one()).collect()
-}
-
-/// The graph `check` draws at `scale` with `rng`.
-fn sized_case(knobs: &Knobs, rng: &mut SplitMix64, scale: Scale) -> Case {
-    let mut text = Vec::new();
-    CatAndMouse::sized(
-        knobs,
-        Draw {
-            out: &mut text,
-            rng,
-            index: 0,
-            scale,
-        },
-    )
-    .expect("a Vec takes it");
-    read_one(&text)
-}
 
 fn joined(case: &Case, v: usize, w: usize) -> bool {
     case.adjacent(v).contains(&(w as u32))
@@ -75,7 +34,7 @@ fn moves_to_win(case: &Case) -> usize {
 
 #[test]
 fn every_edge_family_comes_up_and_reads_back() {
-    let cases = edge_cases(&Knobs::default(), 1, 800);
+    let cases = dp_testing::edge_cases::<CatAndMouse>(&Knobs::default(), 1, 800);
     assert!(cases.iter().all(|case| (3..=20).contains(&case.nodes())));
     let count = |family: &dyn Fn(&Case) -> bool| cases.iter().filter(|c| family(c)).count();
     // The mouse next to the hole, about half of the first family (an eighth of the cases),
@@ -137,7 +96,8 @@ fn sizes_reach_the_judges_limit_and_most_stay_small() {
     let mut rng = SplitMix64::new(3);
     let mut sizes = Vec::new();
     while sizes.last() != Some(&50) {
-        let case = sized_case(&Knobs::default(), &mut rng, Scale::LIMITS);
+        let case =
+            dp_testing::sized_case::<CatAndMouse>(&Knobs::default(), &mut rng, Scale::LIMITS);
         assert!((3..=50).contains(&case.nodes()));
         sizes.push(case.nodes());
         assert!(sizes.len() < 2_000_000, "no graph of 50 nodes");
@@ -154,11 +114,13 @@ fn sizes_reach_the_judges_limit_and_most_stay_small() {
 fn low_scales_give_small_graphs() {
     let mut rng = SplitMix64::new(4);
     let tiny = Scale { top: 0.0 };
-    assert!((0..1_000).all(|_| sized_case(&Knobs::default(), &mut rng, tiny).nodes() == 3));
+    assert!((0..1_000).all(|_| {
+        dp_testing::sized_case::<CatAndMouse>(&Knobs::default(), &mut rng, tiny).nodes() == 3
+    }));
     // Halfway: at most 3 + floor(48^(1/2)) - 1 = 8 nodes.
     let half = Scale { top: 0.5 };
     let nodes: Vec<usize> = (0..10_000)
-        .map(|_| sized_case(&Knobs::default(), &mut rng, half).nodes())
+        .map(|_| dp_testing::sized_case::<CatAndMouse>(&Knobs::default(), &mut rng, half).nodes())
         .collect();
     assert_eq!(nodes.iter().max(), Some(&8));
 }
@@ -171,9 +133,12 @@ fn fixed_knobs_are_kept() {
     };
     let mut rng = SplitMix64::new(5);
     for _ in 0..100 {
-        assert_eq!(sized_case(&knobs, &mut rng, Scale::LIMITS).nodes(), 15);
+        assert_eq!(
+            dp_testing::sized_case::<CatAndMouse>(&knobs, &mut rng, Scale::LIMITS).nodes(),
+            15
+        );
     }
-    let cases = edge_cases(&knobs, 5, 200);
+    let cases = dp_testing::edge_cases::<CatAndMouse>(&knobs, 5, 200);
     assert!(cases.iter().all(|case| case.nodes() == 15));
     // Few nodes: every family still fits them (the long games need 12, so are not drawn).
     let few = Knobs {
@@ -181,7 +146,7 @@ fn fixed_knobs_are_kept() {
         density: None,
     };
     assert!(
-        edge_cases(&few, 6, 300)
+        dp_testing::edge_cases::<CatAndMouse>(&few, 6, 300)
             .iter()
             .all(|case| case.nodes() <= 5)
     );
@@ -190,7 +155,7 @@ fn fixed_knobs_are_kept() {
         nodes: Some(Span::new(40, 60)),
         density: None,
     };
-    let cases = edge_cases(&many, 7, 100);
+    let cases = dp_testing::edge_cases::<CatAndMouse>(&many, 7, 100);
     assert!(cases.iter().all(|case| (40..=60).contains(&case.nodes())));
     assert!(
         cases
@@ -235,7 +200,7 @@ fn a_game_cut_at_2n_moves_passes_gen_but_not_check() {
         7,
         |input| input.lines().count() == 1,
     );
-    let case = read_one(input.as_bytes());
+    let case = dp_testing::read_one::<CatAndMouse>(input.as_bytes());
     assert_eq!(oracle_cat_and_mouse(&lists(&case)), 2, "{input}");
     assert!(moves_to_win(&case) >= 2 * case.nodes(), "{input}");
 }

@@ -4,65 +4,18 @@
 //! numbers, 32-bit sums that `gen`'s cases never overflow are caught on the extremes, and
 //! a right program passes.
 
-use dp_cli::scan::Scanner;
-use dp_cli::{Check, Draw, ReadCase, Scale};
-use dp_core::rng::SplitMix64;
+use dp_cli::Scale;
 use game_of_sum::GameOfSum;
 use game_of_sum::generate::Shape;
-use game_of_sum::parse::Case;
 
 use crate::GAME_OF_SUM;
-
-/// `text` read as `check` reads a generated case: exactly one valid case, nothing after.
-fn read_one(text: &[u8]) -> Case {
-    let shown = String::from_utf8_lossy(text);
-    let mut scanner = Scanner::from_bytes(text);
-    let case = match Case::read_case(&mut scanner, 1) {
-        Ok(Some(case)) => case,
-        Ok(None) => panic!("no case in {shown:?}"),
-        Err(error) => panic!("not a valid case: {}: {shown:?}", error.message),
-    };
-    assert!(scanner.at_end(), "more than one case in {shown:?}");
-    case
-}
-
-/// `count` cases of the edge families, from `seed`.
-fn edge_cases(shape: &Shape, seed: u64, count: usize) -> Vec<Case> {
-    let mut rng = SplitMix64::new(seed);
-    let mut one = || {
-        let mut text = Vec::new();
-        GameOfSum::edge(shape, &mut text, &mut rng).expect("a Vec takes it");
-        read_one(&text)
-    };
-    (0..count).map(|_| one()).collect()
-}
-
-/// `count` cases for `check` at `scale`, from `seed`.
-fn sized_cases(shape: &Shape, seed: u64, count: usize, scale: Scale) -> Vec<Case> {
-    let mut rng = SplitMix64::new(seed);
-    let mut one = || {
-        let mut text = Vec::new();
-        GameOfSum::sized(
-            shape,
-            Draw {
-                out: &mut text,
-                rng: &mut rng,
-                index: 0,
-                scale,
-            },
-        )
-        .expect("a Vec takes it");
-        read_one(&text)
-    };
-    (0..count).map(|_| one()).collect()
-}
 
 const MIN: i64 = i32::MIN as i64;
 const MAX: i64 = i32::MAX as i64;
 
 #[test]
 fn every_edge_family_comes_up_and_reads_back() {
-    let cases = edge_cases(&Shape::default(), 1, 400);
+    let cases = dp_testing::edge_cases::<GameOfSum>(&Shape::default(), 1, 400);
     let count =
         |family: &dyn Fn(&[i64]) -> bool| cases.iter().filter(|case| family(&case.values)).count();
     assert!(
@@ -87,7 +40,7 @@ fn every_edge_family_comes_up_and_reads_back() {
 
 #[test]
 fn sizes_reach_the_judges_limits_and_most_stay_small() {
-    let cases = sized_cases(&Shape::default(), 2, 100_000, Scale::LIMITS);
+    let cases = dp_testing::sized_cases::<GameOfSum>(&Shape::default(), 2, 100_000, Scale::LIMITS);
     let lens: Vec<usize> = cases.iter().map(|case| case.values.len()).collect();
     assert!(lens.iter().all(|&n| (1..=100).contains(&n)));
     // A row of n about once in n² cases: n = 100 once in 10,000.
@@ -103,13 +56,15 @@ fn sizes_reach_the_judges_limits_and_most_stay_small() {
 
 #[test]
 fn low_scales_give_small_cases() {
-    let tiny = sized_cases(&Shape::default(), 3, 1_000, Scale { top: 0.0 });
+    let tiny =
+        dp_testing::sized_cases::<GameOfSum>(&Shape::default(), 3, 1_000, Scale { top: 0.0 });
     assert!(
         tiny.iter()
             .all(|case| case.values.len() == 1 && (-2..=1).contains(&case.values[0]))
     );
     // Halfway: n at most 100^(1/2) = 10, values within 2^(31^(1/2)) = 2^5.
-    let half = sized_cases(&Shape::default(), 4, 10_000, Scale { top: 0.5 });
+    let half =
+        dp_testing::sized_cases::<GameOfSum>(&Shape::default(), 4, 10_000, Scale { top: 0.5 });
     assert!(half.iter().all(|case| case.values.len() <= 10));
     assert!(
         half.iter()
@@ -125,9 +80,9 @@ fn fixed_knobs_are_kept() {
         len: Some(7),
         values: Some(5),
     };
-    let cases = sized_cases(&shape, 5, 200, Scale::LIMITS)
+    let cases = dp_testing::sized_cases::<GameOfSum>(&shape, 5, 200, Scale::LIMITS)
         .into_iter()
-        .chain(edge_cases(&shape, 5, 200));
+        .chain(dp_testing::edge_cases::<GameOfSum>(&shape, 5, 200));
     let mut seen = Vec::new();
     for case in cases {
         assert_eq!(case.values.len(), 7);
@@ -140,7 +95,7 @@ fn fixed_knobs_are_kept() {
         len: None,
         values: Some(0),
     };
-    let cases = edge_cases(&zeros, 6, 200);
+    let cases = dp_testing::edge_cases::<GameOfSum>(&zeros, 6, 200);
     assert!(cases.iter().flat_map(|case| &case.values).all(|&v| v == 0));
 }
 
@@ -179,7 +134,8 @@ fn sums_in_32_bits_pass_gen_but_not_check() {
         7,
         |input| input.split_whitespace().count() <= 4,
     );
-    let case = read_one(input.strip_suffix("0\n").unwrap_or(&input).as_bytes());
+    let case =
+        dp_testing::read_one::<GameOfSum>(input.strip_suffix("0\n").unwrap_or(&input).as_bytes());
     let sum: i64 = case.values.iter().sum();
     assert!(i32::try_from(sum).is_err(), "{input}");
 }

@@ -4,9 +4,7 @@
 //! shrunk to one move of 6 and one heap of 6; one that keeps Grundy values in a 64-bit
 //! word passes every `gen` case and is caught on S = {1, ..., k}; a right program passes.
 
-use dp_cli::scan::Scanner;
-use dp_cli::{Check, Draw, ReadCase, Scale};
-use dp_core::rng::SplitMix64;
+use dp_cli::Scale;
 use s_nim::SNim;
 use s_nim::generate::Knobs;
 use s_nim::parse::Case;
@@ -30,50 +28,6 @@ fn a_right_program_passes() {
 
 // ---- Sizes and edge families (`s_nim::check`), read back as `check` reads them.
 
-/// `text` read as `check` reads a generated test case: exactly one, valid, nothing after.
-fn read_one(text: &[u8]) -> Case {
-    let shown = String::from_utf8_lossy(text);
-    let mut scanner = Scanner::from_bytes(text);
-    let case = match Case::read_case(&mut scanner, 1) {
-        Ok(Some(case)) => case,
-        Ok(None) => panic!("no test case in {shown:?}"),
-        Err(error) => panic!("not a valid test case: {}: {shown:?}", error.message),
-    };
-    assert!(scanner.at_end(), "more than one test case in {shown:?}");
-    case
-}
-
-/// `count` test cases of the edge families, from `seed`.
-fn edge_cases(knobs: &Knobs, seed: u64, count: usize) -> Vec<Case> {
-    let mut rng = SplitMix64::new(seed);
-    let mut one = || {
-        let mut text = Vec::new();
-        SNim::edge(knobs, &mut text, &mut rng).expect("a Vec takes it");
-        read_one(&text)
-    };
-    (0..count).map(|_| one()).collect()
-}
-
-/// `count` test cases for `check` at `scale`, from `seed`.
-fn sized_cases(knobs: &Knobs, seed: u64, count: usize, scale: Scale) -> Vec<Case> {
-    let mut rng = SplitMix64::new(seed);
-    let mut one = || {
-        let mut text = Vec::new();
-        SNim::sized(
-            knobs,
-            Draw {
-                out: &mut text,
-                rng: &mut rng,
-                index: 0,
-                scale,
-            },
-        )
-        .expect("a Vec takes it");
-        read_one(&text)
-    };
-    (0..count).map(|_| one()).collect()
-}
-
 /// Within the judge's limits: 1 to 100 moves of 1 to 10,000, 1 to 100 positions of 1 to
 /// 100 heaps of 0 to 10,000.
 fn within_the_judges_limits(case: &Case) -> bool {
@@ -86,7 +40,7 @@ fn within_the_judges_limits(case: &Case) -> bool {
 
 #[test]
 fn every_edge_family_comes_up_and_reads_back() {
-    let cases = edge_cases(&Knobs::default(), 1, 600);
+    let cases = dp_testing::edge_cases::<SNim>(&Knobs::default(), 1, 600);
     assert!(cases.iter().all(within_the_judges_limits));
     let count = |family: &dyn Fn(&Case) -> bool| cases.iter().filter(|c| family(c)).count();
     let distinct = |case: &Case| {
@@ -133,7 +87,7 @@ fn every_edge_family_comes_up_and_reads_back() {
 
 #[test]
 fn sizes_reach_the_judges_limits_and_most_stay_small() {
-    let cases = sized_cases(&Knobs::default(), 2, 100_000, Scale::LIMITS);
+    let cases = dp_testing::sized_cases::<SNim>(&Knobs::default(), 2, 100_000, Scale::LIMITS);
     assert!(cases.iter().all(within_the_judges_limits));
     let largest = |size: &dyn Fn(&Case) -> u32| cases.iter().map(size).max().unwrap_or(0);
     let count = |c: &[u32]| c.len() as u32;
@@ -158,11 +112,12 @@ fn sizes_reach_the_judges_limits_and_most_stay_small() {
 
 #[test]
 fn low_scales_give_small_test_cases() {
-    let tiny = sized_cases(&Knobs::default(), 3, 1_000, Scale { top: 0.0 });
+    let tiny = dp_testing::sized_cases::<SNim>(&Knobs::default(), 3, 1_000, Scale { top: 0.0 });
     assert!(tiny.iter().all(|c| c.moves == [1] && c.heaps == [0]));
     // A quarter of the way: at most 100^(1/4) = 3 moves, positions and heaps, moves and
     // heaps of 10,000^(1/4) = 10.
-    let quarter = sized_cases(&Knobs::default(), 4, 10_000, Scale { top: 0.25 });
+    let quarter =
+        dp_testing::sized_cases::<SNim>(&Knobs::default(), 4, 10_000, Scale { top: 0.25 });
     assert!(quarter.iter().all(|c| c.moves.len() <= 3
         && c.ends.len() <= 3
         && c.positions().all(|p| p.len() <= 3)
@@ -184,9 +139,9 @@ fn fixed_knobs_are_kept() {
         heaps: Some(3),
         max_heap: Some(40),
     };
-    let cases = sized_cases(&knobs, 5, 300, Scale::LIMITS)
+    let cases = dp_testing::sized_cases::<SNim>(&knobs, 5, 300, Scale::LIMITS)
         .into_iter()
-        .chain(edge_cases(&knobs, 5, 600));
+        .chain(dp_testing::edge_cases::<SNim>(&knobs, 5, 600));
     for case in cases {
         assert_eq!(case.moves.len(), 5);
         assert!(case.moves.iter().all(|&s| (1..=7).contains(&s)));
@@ -201,9 +156,9 @@ fn fixed_knobs_are_kept() {
         heaps: Some(0),
         max_heap: Some(0),
     };
-    let cases = sized_cases(&least, 6, 100, Scale::LIMITS)
+    let cases = dp_testing::sized_cases::<SNim>(&least, 6, 100, Scale::LIMITS)
         .into_iter()
-        .chain(edge_cases(&least, 6, 300));
+        .chain(dp_testing::edge_cases::<SNim>(&least, 6, 300));
     assert!(
         cases
             .into_iter()
@@ -215,7 +170,7 @@ fn fixed_knobs_are_kept() {
         max_heap: Some(0),
         ..least
     };
-    let cases = edge_cases(&one_heap, 7, 300);
+    let cases = dp_testing::edge_cases::<SNim>(&one_heap, 7, 300);
     assert!(cases.into_iter().all(|c| c.moves == [1] && c.heaps == [0]));
 }
 
@@ -241,7 +196,7 @@ fn grundy_values_in_one_word_pass_gen_but_not_check() {
         7,
         |input| input.lines().count() <= 5,
     );
-    let case = read_one(input.strip_suffix("0\n").unwrap_or(&input).as_bytes());
+    let case = dp_testing::read_one::<SNim>(input.strip_suffix("0\n").unwrap_or(&input).as_bytes());
     // A Grundy value of 64 or more needs 64 distinct moves and a heap of 64 beads.
     let mut moves = case.moves.clone();
     moves.sort_unstable();
