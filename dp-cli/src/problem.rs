@@ -208,10 +208,10 @@ pub struct Draw<'a> {
 
 /// What `NAME check` and `NAME judge` need of a problem beyond solving it: implemented on
 /// the problem type in the solver's `check.rs`, whose module doc states the sizes, the edge
-/// families and how a case shrinks. Every method
-/// has a default: a problem whose plain output is its one right answer gets both commands
-/// as it is, and writes [`write`](Check::write) and [`shrink`](Check::shrink) for `check`
-/// to shrink a failing case.
+/// families and how a case shrinks. Every method has a default: a problem whose plain
+/// output is its one right answer gets both commands as it is, and writes
+/// [`write`](Check::write) and [`shrink`](Check::shrink) for `check` to shrink a failing
+/// case.
 pub trait Check: Problem {
     /// Judges the contestant's answer to one case, read from `output` (a scanner over
     /// everything the contestant printed, standing where this case's answer starts),
