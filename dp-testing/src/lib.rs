@@ -587,10 +587,10 @@ where
     for small in &smaller {
         let mut text = Vec::new();
         P::write(small, &mut text).expect("the case is written");
-        let read = dp_cli::scan::read_all(&text, P::Case::read_case);
         let shown = String::from_utf8_lossy(&text);
-        assert!(
-            matches!(&read[..], [Ok(back)] if back == small),
+        assert_eq!(
+            &read_one::<P>(&text),
+            small,
             "not read back as itself: {shown}"
         );
         assert_ne!(small, case, "not smaller: {shown}");

@@ -874,13 +874,7 @@ mod tests {
         for bag_count in [14, 5, 9, 2, 13, 0, 14, 7] {
             for stones_need in [1, 4] {
                 let bags = (0..bag_count)
-                    .map(|_| {
-                        let mut counts = [0u32; MAX_COLORS];
-                        for _ in 0..rng.between(1, 10) {
-                            counts[rng.between(0, 3) as usize] += 1;
-                        }
-                        counts
-                    })
+                    .map(|_| random_bag(&mut rng, 4, 10))
                     .collect();
                 let case = Case {
                     colors: 4,
@@ -891,6 +885,19 @@ mod tests {
                 assert_eq!(solved.difference, plain_values(&case)[0], "{case:?}");
             }
         }
+    }
+
+    /// A bag of 1 to `most` gems, each of one of the first `colors` colors.
+    fn random_bag(
+        rng: &mut dp_core::rng::SplitMix64,
+        colors: usize,
+        most: i64,
+    ) -> [u32; MAX_COLORS] {
+        let mut counts = [0u32; MAX_COLORS];
+        for _ in 0..rng.between(1, most) {
+            counts[rng.between(0, colors as i64 - 1) as usize] += 1;
+        }
+        counts
     }
 
     fn cases(input: &[u8]) -> impl Iterator<Item = Case> {
@@ -914,13 +921,7 @@ mod tests {
         let mut bytes_checked = 0;
         for stones_need in [1, 2, 3, 7, 19, 40, 150, 255, 256, 2_600, 40_000, u32::MAX] {
             let bags = (0..14)
-                .map(|_| {
-                    let mut counts = [0u32; MAX_COLORS];
-                    for _ in 0..rng.between(1, 100) {
-                        counts[rng.between(0, 7) as usize] += 1;
-                    }
-                    counts
-                })
+                .map(|_| random_bag(&mut rng, MAX_COLORS, 100))
                 .collect();
             let case = Case {
                 colors: MAX_COLORS,

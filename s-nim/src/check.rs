@@ -65,21 +65,15 @@ impl Check for SNim {
         let Draw {
             out, rng, scale, ..
         } = draw;
-        let k = knobs
-            .moves
-            .unwrap_or_else(|| scale.size(rng, 1, u64::from(MAX_MOVES), 1));
-        let max_move = knobs
-            .max_move
-            .unwrap_or_else(|| scale.size(rng, 1, JUDGE_MAX_BEADS, 1));
-        let m = knobs
-            .positions
-            .unwrap_or_else(|| scale.size(rng, 1, JUDGE_MAX_POSITIONS, 1));
-        let l = knobs
-            .heaps
-            .unwrap_or_else(|| scale.size(rng, 1, JUDGE_MAX_HEAPS, 1));
-        let max_heap = knobs
-            .max_heap
-            .unwrap_or_else(|| scale.size(rng, 0, JUDGE_MAX_BEADS, 1));
+        // Each size the knob's, or drawn: the work is linear in each.
+        let mut size = |knob: Option<u64>, least, most| {
+            knob.unwrap_or_else(|| scale.size(rng, least, most, 1))
+        };
+        let k = size(knobs.moves, 1, u64::from(MAX_MOVES));
+        let max_move = size(knobs.max_move, 1, JUDGE_MAX_BEADS);
+        let m = size(knobs.positions, 1, JUDGE_MAX_POSITIONS);
+        let l = size(knobs.heaps, 1, JUDGE_MAX_HEAPS);
+        let max_heap = size(knobs.max_heap, 0, JUDGE_MAX_BEADS);
         let moves: Vec<u32> = (0..k).map(|_| beads(rng, 1, max_move)).collect();
         let positions: Vec<Vec<u32>> = (0..m)
             .map(|_| (0..l).map(|_| beads(rng, 0, max_heap)).collect())
