@@ -23,7 +23,7 @@
 //! one can reach changes nothing, so it is accepted).
 
 use dp_cli::ReadCase;
-use dp_cli::scan::{LinePiece, ParseError, Pos, Scanner, is_space, quote};
+use dp_cli::scan::{LinePiece, ParseError, PieceParser, Pos, Scanner, is_space, quote};
 
 /// The most nodes a graph may have: the positions (mouse, cat, who moves) number
 /// 2 × n², each a byte of outcome, two of counter and four of queue, 14 MB at n = 1,000
@@ -110,18 +110,7 @@ impl ReadCase for Case {
     /// Reads one graph: the next line that is not blank; `None` when only blank lines
     /// remain.
     fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Self>, ParseError> {
-        loop {
-            let mut parser = LineParser::default();
-            let Some(line) = scanner.next_line_in_pieces(|piece| parser.take(&piece)) else {
-                return Ok(None);
-            };
-            if let Some(error) = parser.error {
-                return Err(error);
-            }
-            if parser.state != State::Blank {
-                return parser.finish(line).map(Some);
-            }
-        }
+        scanner.next_parsed_line::<LineParser>()
     }
 }
 
@@ -177,9 +166,10 @@ fn starts_char(byte: u8) -> bool {
     byte & 0xC0 != 0x80
 }
 
-impl LineParser {
-    /// Parses what it can of `piece`; returns how many bytes it used, leaving a word cut by
-    /// the end of the piece for the next one.
+impl PieceParser for LineParser {
+    type Line = Case;
+
+    /// Leaves a word cut by the end of the piece for the next one.
     fn take(&mut self, piece: &LinePiece<'_>) -> usize {
         if self.error.is_some() {
             return piece.text.len();
@@ -207,6 +197,19 @@ impl LineParser {
         }
     }
 
+    fn is_blank(&self) -> bool {
+        self.error.is_none() && self.state == State::Blank
+    }
+
+    fn finish(self, line: u32) -> Result<Case, ParseError> {
+        match self.error {
+            Some(error) => Err(error),
+            None => self.graph(line),
+        }
+    }
+}
+
+impl LineParser {
     /// A whole line of the plain kind, as `gen` and LeetCode write it: no whitespace, every
     /// neighbour 1 to 3 digits, none listed twice or by itself, at most [`MAX_NODES`]
     /// lists. Reads it at a few instructions a byte, with the same lists and columns as
@@ -456,8 +459,9 @@ impl LineParser {
         ParseError::new(pos, message)
     }
 
-    /// The graph, once its line is read: the checks that need the whole of it.
-    fn finish(self, line: u32) -> Result<Case, ParseError> {
+    /// The graph, once its line is read without a syntax error: the checks that need the
+    /// whole of it.
+    fn graph(self, line: u32) -> Result<Case, ParseError> {
         let at = |col: u32| Pos { line, col };
         let n = self.start.len().saturating_sub(1);
         if n < MIN_NODES {

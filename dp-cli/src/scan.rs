@@ -18,11 +18,12 @@
 //! - At most [`MAX_INPUT_BYTES`] are read; beyond that the scanner stops as if the input
 //!   had failed (see [`ReadFailure`]).
 //!
-//! Three methods serve one solver each today and stay here because they read the scanner's
+//! Three methods serve one or two solvers each today and stay here because they read the scanner's
 //! position bookkeeping, which a solver cannot reach from outside: [`Line::words`] (the
 //! tokens of one line with their positions: can-i-win's and any line format's),
 //! [`Scanner::next_line_in_pieces`] (stone-game's lines of up to 50 million piles, read
-//! without holding the line), and [`Scanner::end_of_last_token`] (solitaire points a
+//! without holding the line; [`Scanner::next_parsed_line`] drives a [`PieceParser`]
+//! through it, a line a case, for stone-game and cat-and-mouse), and [`Scanner::end_of_last_token`] (solitaire points a
 //! same-line duplicate card at its end).
 
 use std::fmt;
@@ -122,6 +123,24 @@ impl LinePiece<'_> {
             col: saturate(self.start_col + characters(&self.text[..offset])),
         }
     }
+}
+
+/// The parse of one line that arrives in pieces, carried from piece to piece: what
+/// [`Scanner::next_parsed_line`] drives.
+pub trait PieceParser: Default {
+    /// What a line that is not blank makes: a case.
+    type Line;
+
+    /// Parses what it can of `piece` and returns how many of its bytes it used; the rest
+    /// come again at the start of the next piece (see [`Scanner::next_line_in_pieces`]).
+    /// After an error it keeps the error and uses every byte.
+    fn take(&mut self, piece: &LinePiece<'_>) -> usize;
+
+    /// Whether the line held nothing but whitespace and no error: it is skipped.
+    fn is_blank(&self) -> bool;
+
+    /// The line's first error, or the case it makes; `line` is its number, from 1.
+    fn finish(self, line: u32) -> Result<Self::Line, ParseError>;
 }
 
 impl fmt::Display for Pos {
@@ -510,6 +529,24 @@ impl<'r> Scanner<'r> {
         self.line = self.line.saturating_add(1);
         self.col = 1;
         Some(number)
+    }
+
+    /// The next line that is not blank, parsed by a fresh `P` fed its pieces
+    /// ([`Scanner::next_line_in_pieces`]): what [`PieceParser::finish`] makes of it, its
+    /// first error, or `None` when only blank lines are left. The `read_case` of a format
+    /// with one case a line (stone-game's piles, cat-and-mouse's graph).
+    pub fn next_parsed_line<P: PieceParser>(&mut self) -> Result<Option<P::Line>, ParseError> {
+        // The run loop skips blank lines before it calls; a caller that does not is served too.
+        loop {
+            let mut parser = P::default();
+            let number = self.next_line_in_pieces(|piece| parser.take(&piece));
+            let Some(number) = number else {
+                return Ok(None);
+            };
+            if !parser.is_blank() {
+                return parser.finish(number).map(Some);
+            }
+        }
     }
 
     /// Whether only whitespace remains (reading as much as it takes to know).
@@ -1126,6 +1163,70 @@ mod tests {
             self.0 = &self.0[count..];
             Ok(count)
         }
+    }
+
+    /// A line's words, kept whole across pieces; a `!` is an error at its place.
+    #[derive(Default)]
+    struct Words {
+        words: Vec<String>,
+        error: Option<ParseError>,
+    }
+
+    impl PieceParser for Words {
+        type Line = (u32, Vec<String>);
+
+        fn take(&mut self, piece: &LinePiece<'_>) -> usize {
+            let mut used = 0;
+            for (offset, &byte) in piece.text.iter().enumerate() {
+                if byte == b'!' && self.error.is_none() {
+                    self.error = Some(ParseError::new(piece.pos(offset), "a `!`"));
+                }
+                let ends = is_space(byte) || offset + 1 == piece.text.len() && piece.last;
+                if ends {
+                    let end = if is_space(byte) { offset } else { offset + 1 };
+                    let word = &piece.text[used..end];
+                    if !word.is_empty() {
+                        self.words.push(String::from_utf8_lossy(word).into_owned());
+                    }
+                    used = offset + 1;
+                }
+            }
+            used
+        }
+
+        fn is_blank(&self) -> bool {
+            self.error.is_none() && self.words.is_empty()
+        }
+
+        fn finish(self, line: u32) -> Result<(u32, Vec<String>), ParseError> {
+            match self.error {
+                Some(error) => Err(error),
+                None => Ok((line, self.words)),
+            }
+        }
+    }
+
+    #[test]
+    fn parsed_lines_skip_blank_ones_and_stop_at_an_error_or_the_end() {
+        let input = "\n  \nab cd\n\t\nefgh\nx !y\nlast\n";
+        for step in [1, 2, 3, 1000] {
+            let mut scanner = Scanner::new(Steps(input.as_bytes(), step));
+            let mut next = || scanner.next_parsed_line::<Words>();
+            let words = |list: &[&str]| list.iter().map(|w| (*w).to_owned()).collect();
+            assert_eq!(next(), Ok(Some((3, words(&["ab", "cd"])))), "step {step}");
+            assert_eq!(next(), Ok(Some((5, words(&["efgh"])))), "step {step}");
+            let error = next().expect_err("the `!`");
+            assert_eq!(
+                (error.pos, error.message.as_str()),
+                (Pos { line: 6, col: 3 }, "a `!`")
+            );
+            assert_eq!(next(), Ok(Some((7, words(&["last"])))), "step {step}");
+            assert_eq!(next(), Ok(None), "step {step}");
+        }
+        assert_eq!(
+            Scanner::from_bytes(b" \n\n").next_parsed_line::<Words>(),
+            Ok(None)
+        );
     }
 
     /// Every line read in pieces by a `take` that leaves `leave` bytes of each piece:

@@ -537,6 +537,81 @@ pub fn read_one<P: Problem>(text: &[u8]) -> P::Case {
     case
 }
 
+/// Tokens on which a solver's own integer reader must agree with `str::parse` (its unit
+/// tests compare the two on each): signs alone and doubled, `+`, leading zeros, the
+/// limits of 32 and 64 bits and one past them, decimals, exponents, separators inside,
+/// letters and non-ASCII characters after or instead of digits, the empty token; then
+/// `random` tokens drawn from `seed`, an optional sign before 1 to 20 digits, a third of
+/// them with leading zeros.
+pub fn integer_tokens(seed: u64, random: usize) -> Vec<String> {
+    let tricky = [
+        "0",
+        "-0",
+        "+0",
+        "+7",
+        "-",
+        "+",
+        "",
+        "+-1",
+        "--1",
+        "12a",
+        "a1",
+        "1_000",
+        "1/",
+        "1:",
+        "/",
+        ":",
+        "00012",
+        "99999999",
+        "123456789",
+        "2147483647",
+        "2147483648",
+        "-2147483648",
+        "-2147483649",
+        "4294967295",
+        "4294967296",
+        "9223372036854775807",
+        "9223372036854775808",
+        "-9223372036854775808",
+        "-9223372036854775809",
+        "18446744073709551615",
+        "18446744073709551616",
+        "99999999999999999999999",
+        "-0000000000000000000000000000009",
+        "00000000000000000002147483648",
+        "1e3",
+        "2.5",
+        "12345678x",
+        "\u{e9}",
+        "1\u{e9}",
+        "\u{663}",
+        " 1",
+        "1 ",
+    ];
+    let mut rng = SplitMix64::new(seed);
+    let mut tokens: Vec<String> = tricky.map(str::to_owned).to_vec();
+    for _ in 0..random {
+        let sign = ["", "-", "+"][rng.below(3) as usize];
+        let digits = 1 + rng.below(20) as usize;
+        let mut token = sign.to_owned();
+        let zeros = if rng.below(3) == 0 {
+            1 + rng.below(digits as u64)
+        } else {
+            0
+        };
+        for place in 0..digits {
+            let digit = if (place as u64) < zeros {
+                0
+            } else {
+                rng.below(10)
+            };
+            token.push(char::from(b'0' + digit as u8));
+        }
+        tokens.push(token);
+    }
+    tokens
+}
+
 /// `count` cases of the problem's edge families (`Check::edge`) drawn from `seed`, each
 /// read back as `check` reads it.
 pub fn edge_cases<P: Check>(knobs: &P::GenOptions, seed: u64, count: usize) -> Vec<P::Case> {

@@ -185,64 +185,25 @@ fn long_digits(digits: &[u8]) -> Option<i64> {
 mod tests {
     use super::*;
 
-    fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
+    /// The rows of `input`, or the message of the error that ends it.
+    fn rows(input: &str) -> Vec<Result<Vec<i64>, String>> {
         dp_cli::scan::read_text(input, |case: Case| case.values)
     }
 
     #[test]
     fn the_judges_sample_and_numbers_over_several_lines() {
         assert_eq!(
-            parse("4\n4 -10 -20 7\n4\n1 2\n\n 3\t4\n0\n"),
+            rows("4\n4 -10 -20 7\n4\n1 2\n\n 3\t4\n0\n"),
             [Ok(vec![4, -10, -20, 7]), Ok(vec![1, 2, 3, 4])]
         );
         // Nothing after the 0 is read; a missing 0 after a whole case is fine.
-        assert_eq!(parse("1 5 0 garbage"), [Ok(vec![5])]);
-        assert_eq!(parse("2 1 2"), [Ok(vec![1, 2])]);
+        assert_eq!(rows("1 5 0 garbage"), [Ok(vec![5])]);
+        assert_eq!(rows("2 1 2"), [Ok(vec![1, 2])]);
     }
 
     #[test]
     fn values_read_as_str_parse_reads_them() {
-        let mut tokens: Vec<String> = [
-            "0",
-            "-0",
-            "+0",
-            "+7",
-            "-",
-            "+",
-            "",
-            "+-1",
-            "--1",
-            "12a",
-            "1_000",
-            "00012",
-            "2147483647",
-            "2147483648",
-            "-2147483648",
-            "-2147483649",
-            "4294967296",
-            "99999999999999999999999",
-            "-0000000000000000000000000000009",
-            "00000000000000000002147483648",
-            "1e3",
-            "2.5",
-            "\u{e9}",
-            "1\u{e9}",
-            "\u{663}",
-        ]
-        .map(str::to_owned)
-        .to_vec();
-        let mut state = 3u64;
-        for _ in 0..5_000 {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let digits = 1 + (state >> 58) as u32 % 12;
-            let magnitude = (state >> 8) % 10u64.pow(digits);
-            tokens.push(format!(
-                "{}{magnitude}",
-                ["", "-", "+"][(state % 3) as usize]
-            ));
-        }
+        let tokens = dp_testing::integer_tokens(3, 5_000);
         for token in tokens {
             let expected = token.parse::<i32>().ok().map(i64::from);
             assert_eq!(value_of(token.as_bytes()), expected, "{token}");
@@ -252,26 +213,26 @@ mod tests {
     #[test]
     fn bad_input_is_named() {
         assert_eq!(
-            parse("2 1"),
+            rows("2 1"),
             [Err(
                 "1:4: input ended inside case 1: number 2 of 2 is missing".to_owned()
             )]
         );
         assert_eq!(
-            parse("-1"),
+            rows("-1"),
             [Err(
                 "1:1: found \"-1\", expected n, how many numbers (0 to 20,000; 0 ends the input)"
                     .to_owned()
             )]
         );
         assert_eq!(
-            parse("1 2147483648"),
+            rows("1 2147483648"),
             [Err(format!(
                 "1:3: found \"2147483648\", expected {VALUE_EXPECTED}"
             ))]
         );
-        assert_eq!(parse("1 -2147483648"), [Ok(vec![-2_147_483_648])]);
-        let too_long = parse("20001 1");
+        assert_eq!(rows("1 -2147483648"), [Ok(vec![-2_147_483_648])]);
+        let too_long = rows("20001 1");
         assert!(
             too_long[0]
                 .as_ref()

@@ -73,14 +73,13 @@ fn side_word(side: Side) -> &'static str {
 }
 
 impl Views<GameOfSum> for Solution {
-    type Json = CaseJson;
-
     /// The answer: A's score minus B's.
     fn plain(&self, out: &mut dyn Write) -> io::Result<()> {
         writeln!(out, "{}", self.difference)
     }
 
     /// The answer, both scores and the line of play.
+    type Json = CaseJson;
     fn json(&self) -> CaseJson {
         CaseJson {
             difference: self.difference,

@@ -41,8 +41,14 @@ impl Problem for SNim {
         from one heap, s from a set S. For each position, W if the player to move wins, L \
         if not, found by Sprague-Grundy numbers.";
 
-    type Case = Case;
+    // What the command line accepts: no options, `gen`'s knobs, no subcommands of its
+    // own, no `play` flags.
     type Options = NoOptions;
+    type GenOptions = generate::Knobs;
+    type Commands = NoCommands;
+    type PlayFlags = NoOptions;
+
+    type Case = Case;
     type Solution = Solution;
 
     /// The plain answer keeps only the letters; `--json` and `explain` also each heap's
@@ -52,10 +58,6 @@ impl Problem for SNim {
     fn solve(case: &Case, _: &NoOptions, view: View, _: &()) -> Solution {
         solve::solve(case, view.wants_detail())
     }
-
-    type GenOptions = generate::Knobs;
-    type Commands = NoCommands;
-    type PlayFlags = NoOptions;
 
     fn after_help() -> String {
         format!(

@@ -272,52 +272,23 @@ mod tests {
 
     #[test]
     fn whole_numbers_read_as_str_parse_reads_them() {
-        let mut tokens: Vec<String> = [
-            "0",
-            "7",
-            "00",
-            "12",
-            "123",
-            "1234",
-            "12345",
-            "123456",
-            "1234567",
-            "12345678",
-            "99999999",
-            "123456789",
-            "0000000001",
-            "9999999999999999999",
-            "10000000000000000000",
-            "",
-            "-1",
-            "+1",
-            "1a",
-            "a1",
-            "1/",
-            "1:",
-            "/",
-            ":",
-            "12345678x",
-            "1\u{e9}",
-            "\u{e9}",
-            " 1",
-            "1 ",
-        ]
-        .iter()
-        .map(|token| (*token).to_owned())
-        .collect();
-        let mut state = 7u64;
-        for _ in 0..5_000 {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            let digits = 1 + (state >> 59) as u32 % 12;
-            tokens.push(format!(
-                "{:0width$}",
-                (state >> 8) % 10u64.pow(digits),
-                width = digits as usize
-            ));
-        }
+        // Its own extras: every length of digits up to the 8 a word takes and past it,
+        // and the longest it reads (19 digits) beside one more.
+        let mut tokens = dp_testing::integer_tokens(7, 5_000);
+        tokens.extend(
+            [
+                "00",
+                "1234",
+                "12345",
+                "123456",
+                "1234567",
+                "12345678",
+                "0000000001",
+                "9999999999999999999",
+                "10000000000000000000",
+            ]
+            .map(str::to_owned),
+        );
         for token in tokens {
             let expected = (token.len() <= 19)
                 .then(|| {
