@@ -146,6 +146,26 @@ sys.stdout.buffer.write(shown)
 sys.exit(os.waitstatus_to_exitcode(status))
 "#;
 
+/// The Python interpreter the tests run programs with: `python3` as the `PATH` finds it,
+/// named by its own path (`sys.executable`), found once. A version manager's `python3`
+/// on the `PATH` may be a shim that costs 0.1 s a start, and `check`'s tests start
+/// Python hundreds of times; the interpreter itself starts in a fraction of that. Falls
+/// back to `python3` when it cannot tell.
+pub fn python() -> &'static str {
+    static PYTHON: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    PYTHON.get_or_init(|| {
+        Command::new("python3")
+            .args(["-c", "import sys; print(sys.executable)"])
+            .output()
+            .ok()
+            .filter(|output| output.status.success())
+            .and_then(|output| String::from_utf8(output.stdout).ok())
+            .map(|path| path.trim().to_owned())
+            .filter(|path| !path.is_empty())
+            .unwrap_or_else(|| "python3".to_owned())
+    })
+}
+
 /// Runs `binary` with `args` on a pseudo-terminal (standard input, output and error all
 /// the terminal), typing `typed` a line at a time, each when the program prompts `> `:
 /// what a person at a terminal sees, with the exit status. `env` is added to the
@@ -156,7 +176,7 @@ pub fn run_in_terminal(
     env: &[(&str, &str)],
     typed: &[&str],
 ) -> Outcome {
-    let output = Command::new("python3")
+    let output = Command::new(python())
         .arg("-c")
         .arg(PTY_DRIVER)
         .arg(binary)
@@ -1522,7 +1542,7 @@ pub fn assert_check_catches(
         cases,
         seed,
         &["--save", &saved],
-        &["python3", &script],
+        &[python(), &script],
     );
     assert_eq!(outcome.code, 1, "{}", outcome.transcript());
     assert!(
@@ -1533,7 +1553,7 @@ pub fn assert_check_catches(
     let input = std::fs::read_to_string(&saved).expect("check saved the input");
     assert!(small(&input), "not small enough:\n{input}");
     // The program really is wrong on it: the judge refuses its answer.
-    let theirs = run("python3", &[&script], input.as_bytes());
+    let theirs = run(python(), &[&script], input.as_bytes());
     let judged = judge(binary, &saved, &theirs.stdout);
     assert!(
         judged.code == 1 || judged.code == 2,
@@ -1550,7 +1570,7 @@ pub fn assert_check_catches(
 /// and the one summary line.
 pub fn assert_check_passes(binary: &str, problem: &str, program: &str, cases: u64, seed: u64) {
     let script = programs_folder(problem).join(program).display().to_string();
-    let outcome = run_check(binary, cases, seed, &[], &["python3", &script]);
+    let outcome = run_check(binary, cases, seed, &[], &[python(), &script]);
     assert_eq!(outcome.code, 0, "{}", outcome.transcript());
     assert!(
         outcome.stdout.contains(&format!("all {cases} cases agree")),

@@ -187,7 +187,7 @@ fn a_game_cut_at_2n_moves_passes_gen_but_not_check() {
     let graphs = dp_testing::gen_output(BINARY, 7, 1_000, &[]);
     let script = dp_testing::programs_folder("cat-and-mouse").join("cut-at-2n-moves.py");
     let script = script.display().to_string();
-    let theirs = dp_testing::run("python3", &[&script], graphs.as_bytes());
+    let theirs = dp_testing::run(dp_testing::python(), &[&script], graphs.as_bytes());
     let ours = dp_testing::run(BINARY, &[], graphs.as_bytes());
     assert_eq!((theirs.code, ours.code), (0, 0), "{}", theirs.stderr);
     assert_eq!(theirs.stdout, ours.stdout);

@@ -121,7 +121,7 @@ fn sums_in_32_bits_pass_gen_but_not_check() {
     let cases = dp_testing::gen_output(GAME_OF_SUM, 7, 2_000, &[]);
     let script = dp_testing::programs_folder("game-of-sum").join("int-sums.py");
     let script = script.display().to_string();
-    let theirs = dp_testing::run("python3", &[&script], cases.as_bytes());
+    let theirs = dp_testing::run(dp_testing::python(), &[&script], cases.as_bytes());
     let ours = dp_testing::run(GAME_OF_SUM, &[], cases.as_bytes());
     assert_eq!((theirs.code, ours.code), (0, 0), "{}", theirs.stderr);
     assert_eq!(theirs.stdout, ours.stdout);

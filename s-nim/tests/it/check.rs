@@ -183,7 +183,7 @@ fn grundy_values_in_one_word_pass_gen_but_not_check() {
     let cases = dp_testing::gen_output(S_NIM, 7, 2_000, &[]);
     let script = dp_testing::programs_folder("s-nim").join("grundy-in-a-word.py");
     let script = script.display().to_string();
-    let theirs = dp_testing::run("python3", &[&script], cases.as_bytes());
+    let theirs = dp_testing::run(dp_testing::python(), &[&script], cases.as_bytes());
     let ours = dp_testing::run(S_NIM, &[], cases.as_bytes());
     assert_eq!((theirs.code, ours.code), (0, 0), "{}", theirs.stderr);
     assert_eq!(theirs.stdout, ours.stdout);
