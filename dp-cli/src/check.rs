@@ -22,9 +22,9 @@
 //!   they run in groups of growing size, and if one fails, the first of the group that
 //!   fails alone replaces the case, until none fails (at most [`SHRINK_RUNS`] runs). Each
 //!   step after the first starts from where the last smaller case stood among its
-//!   candidates and comes round to the earlier ones last (they passed a moment ago). Then the report: the
-//!   input, our answer, the program's, and why they differ; `--save FILE` keeps the
-//!   input. Exit 1.
+//!   candidates and comes round to the earlier ones last (they passed a moment ago).
+//!   Then the report: the input, our answer, the program's, and why they differ; `--save
+//!   FILE` keeps the input. Exit 1.
 //! - All agree: one line (cases, largest case, time, seed), exit 0. A PROGRAM that is
 //!   missing or cannot be run: exit 2.
 
