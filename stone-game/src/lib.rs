@@ -123,7 +123,7 @@ impl Problem for StoneGame {
         Solved {
             case: (view == View::Explain).then(|| case.clone()),
             options: *options,
-            best: solve::solve(&case.values, options.max_take(), view.record()),
+            best: solve::solve_piles(&case.values, options.max_take(), view.record()),
         }
     }
 

@@ -31,7 +31,137 @@ pub struct Case {
     /// The line of the input the case is on, from 1.
     pub line: u32,
     /// The pile values, first pile first.
-    pub values: Vec<i64>,
+    pub values: Piles,
+}
+
+/// A line's pile values, in 32 bits each while every one fits (LeetCode's and `gen`'s
+/// do), else in 64: half the memory for the usual line, and half of it for the DP to
+/// read and the kernel to provide (ten million values: 40 MB of fresh pages, not 80).
+/// Two `Piles` are equal when they hold the same values, however stored.
+#[derive(Clone, Debug)]
+pub enum Piles {
+    /// Every value fits 32 bits.
+    Narrow(Vec<i32>),
+    /// Some value does not (or the values were given as `i64`).
+    Wide(Vec<i64>),
+}
+
+impl Default for Piles {
+    fn default() -> Self {
+        Piles::Narrow(Vec::new())
+    }
+}
+
+impl From<Vec<i64>> for Piles {
+    fn from(values: Vec<i64>) -> Self {
+        Piles::Wide(values)
+    }
+}
+
+impl PartialEq for Piles {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for Piles {}
+
+impl Piles {
+    /// How many piles.
+    pub fn len(&self) -> usize {
+        match self {
+            Piles::Narrow(values) => values.len(),
+            Piles::Wide(values) => values.len(),
+        }
+    }
+
+    /// Whether there are no piles.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The value of pile `index`.
+    pub fn get(&self, index: usize) -> i64 {
+        match self {
+            Piles::Narrow(values) => i64::from(values[index]),
+            Piles::Wide(values) => values[index],
+        }
+    }
+
+    /// The values in order.
+    pub fn iter(&self) -> impl Iterator<Item = i64> + '_ {
+        let (narrow, wide) = match self {
+            Piles::Narrow(values) => (values.as_slice(), &[][..]),
+            Piles::Wide(values) => (&[][..], values.as_slice()),
+        };
+        narrow
+            .iter()
+            .map(|&v| i64::from(v))
+            .chain(wide.iter().copied())
+    }
+
+    /// The values as `i64`, a copy.
+    pub fn to_vec(&self) -> Vec<i64> {
+        self.iter().collect()
+    }
+
+    /// Adds `value` at the end, widening every value first if it does not fit 32 bits.
+    pub fn push(&mut self, value: i64) {
+        match self {
+            Piles::Narrow(values) => match i32::try_from(value) {
+                Ok(narrow) => values.push(narrow),
+                Err(_) => {
+                    self.widen();
+                    self.push(value);
+                }
+            },
+            Piles::Wide(values) => values.push(value),
+        }
+    }
+
+    /// Adds `more` at the end.
+    fn extend_narrow(&mut self, more: &[i32]) {
+        match self {
+            Piles::Narrow(values) => values.extend_from_slice(more),
+            Piles::Wide(values) => values.extend(more.iter().map(|&v| i64::from(v))),
+        }
+    }
+
+    /// Adds the values of `more` at the end.
+    fn append(&mut self, more: &Piles) {
+        match more {
+            Piles::Narrow(more) => self.extend_narrow(more),
+            Piles::Wide(more) => {
+                self.widen();
+                if let Piles::Wide(values) = self {
+                    values.extend_from_slice(more);
+                }
+            }
+        }
+    }
+
+    /// Room for `additional` more values.
+    fn reserve(&mut self, additional: usize) {
+        match self {
+            Piles::Narrow(values) => values.reserve(additional),
+            Piles::Wide(values) => values.reserve(additional),
+        }
+    }
+
+    /// No values, the memory kept.
+    fn clear(&mut self) {
+        match self {
+            Piles::Narrow(values) => values.clear(),
+            Piles::Wide(values) => values.clear(),
+        }
+    }
+
+    /// The same values in 64 bits each.
+    fn widen(&mut self) {
+        if let Piles::Narrow(values) = self {
+            *self = Piles::Wide(values.iter().map(|&v| i64::from(v)).collect());
+        }
+    }
 }
 
 impl ReadCase for Case {
@@ -76,7 +206,7 @@ enum Last {
 #[derive(Debug, Default)]
 struct LineParser {
     /// The values read and not handed to the appender: all of them, but on a long line.
-    values: Vec<i64>,
+    values: Piles,
     /// A long line's first values, gathered on a second thread.
     appender: Option<Appender>,
     /// Whether an appender was asked for (once a line).
@@ -257,10 +387,10 @@ const BATCH: usize = 1 << 14;
 struct Appender {
     /// How many values the appender has been handed.
     handed: usize,
-    batches: SyncSender<Vec<i64>>,
+    batches: SyncSender<Piles>,
     /// Batches appended, emptied, to use again.
-    emptied: Receiver<Vec<i64>>,
-    thread: JoinHandle<Vec<i64>>,
+    emptied: Receiver<Piles>,
+    thread: JoinHandle<Piles>,
 }
 
 /// The most batches handed over and not yet appended.
@@ -269,11 +399,11 @@ const IN_FLIGHT: usize = 4;
 impl Appender {
     /// An appender that starts from `values` (taken, leaving an empty vector), when the run
     /// may use two threads and one starts; `None` leaves `values` as they are.
-    fn start(values: &mut Vec<i64>) -> Option<Appender> {
+    fn start(values: &mut Piles) -> Option<Appender> {
         if dp_cli::cli::threads() < 2 {
             return None;
         }
-        let (batches, received) = mpsc::sync_channel::<Vec<i64>>(IN_FLIGHT);
+        let (batches, received) = mpsc::sync_channel::<Piles>(IN_FLIGHT);
         let (giving_back, emptied) = mpsc::channel();
         let thread = thread::Builder::new()
             .name("stone-game-appender".into())
@@ -281,7 +411,7 @@ impl Appender {
                 // The first batch is the line's values so far: the vector to append to.
                 let mut all = received.recv().unwrap_or_default();
                 for mut batch in received {
-                    all.extend_from_slice(&batch);
+                    all.append(&batch);
                     batch.clear();
                     // The parser may have finished: then the batch is not needed.
                     let _ = giving_back.send(batch);
@@ -300,11 +430,11 @@ impl Appender {
     }
 
     /// Hands `values` over, leaving an empty batch in their place.
-    fn hand_over(&mut self, values: &mut Vec<i64>) {
+    fn hand_over(&mut self, values: &mut Piles) {
         let batch = self
             .emptied
             .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(2 * BATCH));
+            .unwrap_or_else(|_| Piles::Narrow(Vec::with_capacity(2 * BATCH)));
         let handed = values.len();
         // The thread ends only when the batches end, or when it panics: then `finish`
         // reports the panic.
@@ -314,7 +444,7 @@ impl Appender {
     }
 
     /// All the line's values: those handed over, then `last`.
-    fn finish(self, last: Vec<i64>) -> Vec<i64> {
+    fn finish(self, last: Piles) -> Piles {
         let Appender {
             batches, thread, ..
         } = self;
@@ -470,7 +600,7 @@ fn parse_short(text: &[u8], start: usize, negative: bool) -> Option<(Option<i64>
 /// waits on the one before it to be found, as in a value-by-value scan where the next
 /// value's start comes from this one's end.
 #[inline]
-fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>) -> usize {
+fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Piles) -> usize {
     // A block is read in a window with the 8 bytes before it (where its first value may
     // start) and a block after it (a value's load starts before its comma, and a window
     // of 2 blocks and 8 bytes lets it be found with a mask instead of a bounds check).
@@ -486,7 +616,7 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>
     values.reserve((line.len() - offset) / 4 + 1);
     // The values go to the stack first, a few blocks at a time, so that the loop keeps
     // its state in registers; a block of 64 bytes ends at most 64 values.
-    let mut batch = [0i64; 2 * BLOCK];
+    let mut batch = [0i32; 2 * BLOCK];
     let mut count = 0;
     let mut block = offset;
     // The start of the value being read, counted from 8 bytes before the block.
@@ -500,7 +630,7 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>
             let end = 8 + commas.trailing_zeros() as usize;
             commas &= commas - 1;
             let Some(value) = value_before_comma(window, start, end) else {
-                values.extend_from_slice(&batch[..count]);
+                values.extend_narrow(&batch[..count]);
                 return block - 8 + start;
             };
             batch[count % batch.len()] = value;
@@ -508,18 +638,18 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>
             start = end + 1;
         }
         if count >= BLOCK {
-            values.extend_from_slice(&batch[..count]);
+            values.extend_narrow(&batch[..count]);
             count = 0;
         }
         block += BLOCK;
         // A value of more than 8 bytes is not this loop's kind (nor a run of spaces).
         let Some(next_start) = start.checked_sub(BLOCK) else {
-            values.extend_from_slice(&batch[..count]);
+            values.extend_narrow(&batch[..count]);
             return block - BLOCK - 8 + start;
         };
         start = next_start;
     }
-    values.extend_from_slice(&batch[..count]);
+    values.extend_narrow(&batch[..count]);
     block - 8 + start
 }
 
@@ -553,7 +683,7 @@ fn comma_bits(block: &[u8]) -> u64 {
 /// `end`, and `end + 8` within the line), when they are a `-` or not and then 1 to 7
 /// digits; `None` otherwise. Read from the 8 bytes after the sign as one `u64`.
 #[inline(always)]
-fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option<i64> {
+fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option<i32> {
     // `start` is at most `end`, at most 8 + 63: the mask changes nothing, and tells the
     // compiler that the 8 bytes are in the window.
     let at = start % (2 * BLOCK);
@@ -571,11 +701,12 @@ fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option
     if first_other != len || len == 0 {
         return None;
     }
+    // At most 9,999,999: 32 bits hold it, and its negation.
     let magnitude = if len <= 4 {
         // Up to 4 digits (the common case): half the work.
-        i64::from(combine_four(digits as u32, len))
+        combine_four(digits as u32, len) as i32
     } else {
-        combine_digits(digits, len) as i64
+        combine_digits(digits, len) as i32
     };
     Some(if negative { -magnitude } else { magnitude })
 }
@@ -585,7 +716,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_cli::scan::read_text(input, |case: Case| case.values)
+        dp_cli::scan::read_text(input, |case: Case| case.values.to_vec())
     }
 
     #[test]
@@ -739,6 +870,7 @@ mod tests {
                 values: vec![
                     1, 2, -33, 4444, -55555, 666666, 7777777, 88888888, -999999999, 5, 6, 0, 0
                 ]
+                .into()
             })]
         );
     }
@@ -789,11 +921,12 @@ mod tests {
                 parsed,
                 [Ok(Case {
                     line: 1,
-                    values: values.clone()
+                    values: values.clone().into()
                 })],
                 "round {round}: {line:.60?}"
             );
             let whole = dp_cli::scan::read_all(line.as_bytes(), Case::read_case);
+            let values = values.into();
             assert_eq!(whole, [Ok(Case { line: 1, values })], "round {round}");
         }
     }
@@ -881,7 +1014,10 @@ mod tests {
             line.push_str(&value.to_string());
         }
         line.push(']');
-        let expected = Case { line: 1, values };
+        let expected = Case {
+            line: 1,
+            values: values.into(),
+        };
         for steps in [&[1 << 16][..], &[70_000, 3, 9_999]] {
             let parsed = parse_in_steps(line.as_bytes(), steps);
             assert_eq!(parsed, [Ok(expected.clone())], "steps {steps:?}");
@@ -998,7 +1134,7 @@ mod tests {
             case,
             Some(Case {
                 line: 3,
-                values: vec![4, 5]
+                values: vec![4, 5].into()
             })
         );
         assert_eq!(Case::read_case(&mut scanner, 2), Ok(None));
