@@ -19,7 +19,7 @@ use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread::{self, JoinHandle};
 
 use dp_cli::ReadCase;
-use dp_cli::scan::{LinePiece, ParseError, Scanner, is_space, lone_carriage_return, quote};
+use dp_cli::scan::{LinePiece, ParseError, Pos, Scanner, is_space, lone_carriage_return, quote};
 
 /// The most piles one case may have: 50 million values take 400 MB. Longer lines are
 /// refused before their values are stored.
@@ -174,14 +174,16 @@ impl ReadCase for Case {
             let Some(line) = scanner.next_line_in_pieces(|piece| parser.take(&piece)) else {
                 return Ok(None);
             };
+            let values = match parser.appender.take() {
+                // The appender's error comes first: its stretches of the line come before
+                // anything the parser read after handing them over.
+                Some(appender) => appender.finish(std::mem::take(&mut parser.values))?,
+                None => std::mem::take(&mut parser.values),
+            };
             if let Some(error) = parser.error {
                 return Err(error);
             }
             if parser.last != Last::Blank {
-                let values = match parser.appender {
-                    Some(appender) => appender.finish(parser.values),
-                    None => parser.values,
-                };
                 return Ok(Some(Case { line, values }));
             }
         }
@@ -200,6 +202,43 @@ enum Last {
     Comma,
     /// The `]`: only whitespace may follow.
     Closed,
+}
+
+/// What the parser reads at once: a [`LinePiece`]'s bytes, or a stretch of them handed to
+/// the [`Appender`], with what places an error on the line.
+#[derive(Clone, Copy, Debug)]
+struct Piece<'a> {
+    /// The line's number, from 1.
+    number: u32,
+    text: &'a [u8],
+    /// Whether the line ends with `text`.
+    last: bool,
+    /// The column of `text[0]`.
+    start_col: usize,
+}
+
+impl<'a> Piece<'a> {
+    fn of(piece: &LinePiece<'a>) -> Self {
+        Piece {
+            number: piece.number,
+            text: piece.text,
+            last: piece.last,
+            start_col: piece.pos(0).col as usize,
+        }
+    }
+
+    /// The position of byte `offset`, as [`LinePiece::pos`] gives it: the column counts
+    /// characters (bytes that are not UTF-8 continuation bytes). Costs O(offset).
+    fn pos(&self, offset: usize) -> Pos {
+        let characters = self.text[..offset]
+            .iter()
+            .filter(|&&byte| byte & 0xC0 != 0x80)
+            .count();
+        Pos {
+            line: self.number,
+            col: u32::try_from(self.start_col + characters).unwrap_or(u32::MAX),
+        }
+    }
 }
 
 /// One line's parse, carried from piece to piece.
@@ -226,7 +265,12 @@ impl LineParser {
         if self.error.is_some() {
             return piece.text.len();
         }
-        let used = match self.parse(piece) {
+        let piece = Piece::of(piece);
+        let from = self.hand_over_a_stretch(&piece);
+        if self.error.is_some() {
+            return piece.text.len();
+        }
+        let used = match self.parse(&piece, from) {
             Ok(used) => used,
             Err(error) => {
                 self.error = Some(error);
@@ -244,15 +288,66 @@ impl LineParser {
         used
     }
 
+    /// On a long line whose values an appender gathers, and a long piece: parses the front
+    /// of the piece ([`FRONT_EIGHTHS`] of it, to a comma) and hands the appender the
+    /// values that follow, up to the piece's last comma, as text to parse on its core.
+    /// Returns where the parse of the piece goes on: 0 when nothing was done. On an error
+    /// in the front, returns the piece's end (the error is kept, the line skipped).
+    fn hand_over_a_stretch(&mut self, piece: &Piece<'_>) -> usize {
+        let text = piece.text;
+        if self.appender.is_none() || text.len() < SPLIT_PIECE || self.last == Last::Closed {
+            return 0;
+        }
+        let Some(cut) = text[text.len() / 8 * FRONT_EIGHTHS..]
+            .iter()
+            .position(|&byte| byte == b',')
+            .map(|found| text.len() / 8 * FRONT_EIGHTHS + found + 1)
+        else {
+            return 0;
+        };
+        let Some(end) = text.iter().rposition(|&byte| byte == b',').map(|at| at + 1) else {
+            return 0;
+        };
+        if end <= cut {
+            return 0;
+        }
+        let front = Piece {
+            text: &text[..cut],
+            last: false,
+            ..*piece
+        };
+        match self.parse(&front, 0) {
+            Err(error) => {
+                self.error = Some(error);
+                return text.len();
+            }
+            // The front ends with a comma, which always ends the token before it; the
+            // stretch starts a value, as after any comma the parser took.
+            Ok(used) if used == cut && self.last == Last::Comma => {}
+            Ok(used) => return used,
+        }
+        let stretch = &text[cut..end];
+        // No error before the cut: every byte of the front is ASCII (a character each).
+        let start_col = piece.start_col + cut;
+        let Some(appender) = self.appender.as_mut() else {
+            return cut;
+        };
+        appender.hand_over(&mut self.values);
+        appender.hand_over_text(stretch, piece.number, start_col, self.bracketed);
+        end
+    }
+
     /// The values read so far on the line.
     fn count(&self) -> usize {
         self.appender.as_ref().map_or(0, |appender| appender.handed) + self.values.len()
     }
 
-    fn parse(&mut self, piece: &LinePiece<'_>) -> Result<usize, ParseError> {
+    /// Parses `piece` from byte `from`: returns how many bytes of it were used, leaving a
+    /// token cut by the end of a piece that is not the last.
+    fn parse(&mut self, piece: &Piece<'_>, from: usize) -> Result<usize, ParseError> {
         let line = piece.text;
         let error = |offset: usize, message: &str| ParseError::new(piece.pos(offset), message);
-        let mut offset = 0;
+        let mut offset = from;
         loop {
             offset = skip_spaces(line, offset);
             let Some(&byte) = line.get(offset) else {
@@ -377,24 +472,53 @@ const LONG_LINE: usize = 1 << 18;
 /// KiB, a few of which stay in the core's cache.
 const BATCH: usize = 1 << 14;
 
+/// Pieces at least this long (most of a read) are split between the parsing thread and
+/// the appender on a long line: a hand-over costs a copy of the stretch and two messages,
+/// a few microseconds, against the tens it saves.
+const SPLIT_PIECE: usize = 1 << 14;
+
+/// How much of a split piece, in eighths, the parsing thread reads itself: it also copies
+/// the line from the kernel (`read`) and the stretch for the appender, while the appender
+/// takes the page faults of the line's vector, so the appender's share is the smaller.
+const FRONT_EIGHTHS: usize = 5;
+
 /// A long line's values gathered on a second thread, which appends each batch the parsing
-/// thread hands it to the line's vector. Writing a vector of 80 MB (ten million values)
-/// first touches 20,000 pages of memory, and the kernel's work for each (about 1.5 µs)
-/// came to a third of the run; here it is done on the other core while this one parses,
-/// which writes its values into a few batches used again and again. The batches in
-/// flight are bounded ([`IN_FLIGHT`]), so the memory is the values' and a few batches.
+/// thread hands it to the line's vector, and parses the stretches of the line it is handed
+/// as text ([`LineParser::hand_over_a_stretch`]) straight into that vector. Writing a
+/// vector of 40 MB (ten million values) first touches 10,000 pages of memory, and the
+/// kernel's work for each (about 1.5 µs) came to a sixth of the run; here it is done on
+/// the other core while this one parses, which writes its values into a few batches used
+/// again and again. The work in flight is bounded ([`IN_FLIGHT`]), so the memory is the
+/// values' and a few batches and stretches.
 #[derive(Debug)]
 struct Appender {
-    /// How many values the appender has been handed.
+    /// How many values the appender has been handed: a stretch counts its commas, which
+    /// is its number of values unless it holds an error (then the appender's error ends
+    /// the line before any count matters).
     handed: usize,
-    batches: SyncSender<Piles>,
-    /// Batches appended, emptied, to use again.
-    emptied: Receiver<Piles>,
-    thread: JoinHandle<Piles>,
+    work: SyncSender<Work>,
+    /// Batches and stretches done, emptied, to use again.
+    emptied: Receiver<Work>,
+    thread: JoinHandle<(Piles, Option<ParseError>)>,
 }
 
-/// The most batches handed over and not yet appended.
-const IN_FLIGHT: usize = 4;
+/// What the appender is handed, in the line's order.
+#[derive(Debug)]
+enum Work {
+    /// Values to append.
+    Values(Piles),
+    /// A stretch of the line to parse and append: it starts a value, ends with a comma, and
+    /// its first byte is at `start_col` on line `number`.
+    Text {
+        text: Vec<u8>,
+        number: u32,
+        start_col: usize,
+        bracketed: bool,
+    },
+}
+
+/// The most batches and stretches handed over and not yet done.
+const IN_FLIGHT: usize = 8;
 
 impl Appender {
     /// An appender that starts from `values` (taken, leaving an empty vector), when the run
@@ -403,25 +527,42 @@ impl Appender {
         if dp_cli::cli::threads() < 2 {
             return None;
         }
-        let (batches, received) = mpsc::sync_channel::<Piles>(IN_FLIGHT);
+        let (work, received) = mpsc::sync_channel::<Work>(IN_FLIGHT);
         let (giving_back, emptied) = mpsc::channel();
         let thread = thread::Builder::new()
             .name("stone-game-appender".into())
             .spawn(move || {
-                // The first batch is the line's values so far: the vector to append to.
-                let mut all = received.recv().unwrap_or_default();
-                for mut batch in received {
-                    all.append(&batch);
-                    batch.clear();
-                    // The parser may have finished: then the batch is not needed.
-                    let _ = giving_back.send(batch);
+                let mut all = Piles::default();
+                let mut first_error = None;
+                for mut done in received {
+                    match &mut done {
+                        Work::Values(batch) => {
+                            all.append(batch);
+                            batch.clear();
+                        }
+                        Work::Text {
+                            text,
+                            number,
+                            start_col,
+                            bracketed,
+                        } => {
+                            if first_error.is_none() {
+                                first_error =
+                                    parse_stretch(&mut all, text, *number, *start_col, *bracketed)
+                                        .err();
+                            }
+                            text.clear();
+                        }
+                    }
+                    // The parser may have finished: then the emptied work is not needed.
+                    let _ = giving_back.send(done);
                 }
-                all
+                (all, first_error)
             })
             .ok()?;
         let mut appender = Appender {
             handed: 0,
-            batches,
+            work,
             emptied,
             thread,
         };
@@ -431,29 +572,100 @@ impl Appender {
 
     /// Hands `values` over, leaving an empty batch in their place.
     fn hand_over(&mut self, values: &mut Piles) {
-        let batch = self
-            .emptied
-            .try_recv()
-            .unwrap_or_else(|_| Piles::Narrow(Vec::with_capacity(2 * BATCH)));
+        let batch = match self.emptied.try_recv() {
+            Ok(Work::Values(batch)) => batch,
+            _ => Piles::Narrow(Vec::with_capacity(2 * BATCH)),
+        };
         let handed = values.len();
-        // The thread ends only when the batches end, or when it panics: then `finish`
+        // The thread ends only when the work ends, or when it panics: then `finish`
         // reports the panic.
-        if self.batches.send(std::mem::replace(values, batch)).is_ok() {
+        if self
+            .work
+            .send(Work::Values(std::mem::replace(values, batch)))
+            .is_ok()
+        {
             self.handed += handed;
         }
     }
 
-    /// All the line's values: those handed over, then `last`.
-    fn finish(self, last: Piles) -> Piles {
-        let Appender {
-            batches, thread, ..
-        } = self;
-        let _ = batches.send(last);
-        drop(batches);
-        thread
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    /// Hands over a copy of `stretch` to parse (see [`Work::Text`]).
+    fn hand_over_text(&mut self, stretch: &[u8], number: u32, start_col: usize, bracketed: bool) {
+        let mut text = match self.emptied.try_recv() {
+            Ok(Work::Text { text, .. }) => text,
+            _ => Vec::new(),
+        };
+        text.extend_from_slice(stretch);
+        let commas = count_commas(stretch);
+        let work = Work::Text {
+            text,
+            number,
+            start_col,
+            bracketed,
+        };
+        if self.work.send(work).is_ok() {
+            self.handed += commas;
+        }
     }
+
+    /// All the line's values: those handed over, then `last`; or the first error in the
+    /// stretches handed over.
+    fn finish(self, last: Piles) -> Result<Piles, ParseError> {
+        let Appender { work, thread, .. } = self;
+        let _ = work.send(Work::Values(last));
+        drop(work);
+        let (all, error) = thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        error.map_or(Ok(all), Err)
+    }
+}
+
+/// How many commas `text` holds, a word of 8 bytes at a time: each word's commas as one
+/// bit a byte (see [`comma_bits`]) summed in the bytes of a counter, which is emptied
+/// before a byte of it could pass 255.
+fn count_commas(text: &[u8]) -> usize {
+    let (words, rest) = text.as_chunks::<8>();
+    let mut count = 0;
+    for group in words.chunks(255) {
+        let mut lanes = 0u64;
+        for &word in group {
+            lanes += comma_flags(u64::from_le_bytes(word)) >> 7;
+        }
+        // The 8 lanes summed into the top byte (each lane at most 255, the sum at most
+        // 2040: the multiplication's partial sums below need 11 bits, so take 16).
+        count += (lanes & 0x00FF_00FF_00FF_00FF).wrapping_mul(0x0001_0001_0001_0001) >> 48;
+        count += ((lanes >> 8) & 0x00FF_00FF_00FF_00FF).wrapping_mul(0x0001_0001_0001_0001) >> 48;
+    }
+    count as usize + rest.iter().filter(|&&byte| byte == b',').count()
+}
+
+/// Parses a stretch handed to the appender (see [`Work::Text`]) into `all`, the line's
+/// values before it, as the parsing thread would have: the same values, the same first
+/// error at the same place.
+fn parse_stretch(
+    all: &mut Piles,
+    text: &[u8],
+    number: u32,
+    start_col: usize,
+    bracketed: bool,
+) -> Result<(), ParseError> {
+    let mut parser = LineParser {
+        values: std::mem::take(all),
+        // The stretch starts after a comma; no appender of its own.
+        last: Last::Comma,
+        bracketed,
+        asked: true,
+        ..LineParser::default()
+    };
+    let piece = Piece {
+        number,
+        text,
+        last: false,
+        start_col,
+    };
+    let parsed = parser.parse(&piece, 0);
+    *all = parser.values;
+    parsed.map(|_| ())
 }
 
 /// Skips whitespace, but stops at a `\r`: one left in a line stands alone, an error.
@@ -467,7 +679,7 @@ fn skip_spaces(line: &[u8], mut offset: usize) -> usize {
 /// The error `found "x", expected {expected}` for the token at `offset`; `Ok(offset)` (use
 /// nothing from there) when the token runs to the end of a piece that is not the last, to
 /// quote it whole from a later one.
-fn found(piece: &LinePiece<'_>, offset: usize, expected: &str) -> Result<usize, ParseError> {
+fn found(piece: &Piece<'_>, offset: usize, expected: &str) -> Result<usize, ParseError> {
     let rest = &piece.text[offset..];
     let token_len = match rest.iter().position(|&b| ends_value(b)) {
         Some(len) => len.max(1),
@@ -661,22 +873,28 @@ const WINDOW: usize = 2 * BLOCK + 8;
 /// One bit a byte of `block` (64 bytes), set where the byte is a comma: bit i for byte i.
 #[inline(always)]
 fn comma_bits(block: &[u8]) -> u64 {
-    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut bits = 0;
     for (index, word) in block.chunks_exact(8).enumerate() {
         let word = u64::from_le_bytes(word.try_into().unwrap_or_default());
-        // A comma is a zero byte of word ^ ',': its low seven bits plus 0x7F do not
-        // reach the high bit, and neither is it set. Exact in every byte (no carry
-        // leaves a byte), unlike the cheaper test for the lowest zero byte.
-        let other = word ^ (u64::from_le_bytes([b','; 8]));
-        let zero = !(((other & LOW_SEVEN) + LOW_SEVEN) | other) & HIGH;
+        let zero = comma_flags(word);
         // The 8 high bits gathered into the top byte by one multiplication: bit 8k + 7
         // moves to bit 56 + k, and no two partial products meet below bit 56.
         let gathered = (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
         bits |= gathered << (8 * index);
     }
     bits
+}
+
+/// The high bit of each byte of `word` (8 bytes of the line) set where the byte is a
+/// comma: a zero byte of `word ^ ','`, whose low seven bits plus 0x7F do not reach the
+/// high bit, and whose high bit is clear. Exact in every byte (no carry leaves a byte),
+/// unlike the cheaper test for the lowest zero byte.
+#[inline(always)]
+fn comma_flags(word: u64) -> u64 {
+    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let other = word ^ u64::from_le_bytes([b','; 8]);
+    !(((other & LOW_SEVEN) + LOW_SEVEN) | other) & HIGH
 }
 
 /// The value in `line[start..end]`, the bytes before a comma at `end` (`start` at most
@@ -1028,6 +1246,132 @@ mod tests {
             "1:{column}: found \"x\", expected a pile value (an integer from -2^63 to 2^63-1)"
         );
         assert_eq!(parse_in_steps(bad.as_bytes(), &[1 << 16]), [Err(message)]);
+    }
+
+    #[test]
+    fn a_long_line_split_between_two_threads_keeps_its_values_and_first_error() {
+        // Long enough for the appender, and then for many pieces split between the two
+        // threads (a stretch of each parsed on the appender's): values of every kind the
+        // parser reads, and errors in either thread's part, the first one reported with
+        // its place.
+        let mut state = 41u64;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state >> 11
+        };
+        let count = LONG_LINE + 40 * BATCH;
+        let mut values = Vec::with_capacity(count);
+        // Each value's token and where it starts, to put errors in their place.
+        let mut starts = Vec::with_capacity(count);
+        let mut line = String::from("[");
+        for index in 0..count {
+            let value = match next() % 1000 {
+                0 => i64::MIN,
+                1 => i64::MAX,
+                2 => -((next() % 1_000_000_000) as i64),
+                _ => (next() % 2001) as i64 - 1000,
+            };
+            values.push(value);
+            if index > 0 {
+                line.push_str(match next() % 300 {
+                    0 => ", ",
+                    1 => " ,\t",
+                    _ => ",",
+                });
+            }
+            starts.push(line.len());
+            if value >= 0 && next() % 400 == 0 {
+                line.push('+');
+            }
+            line.push_str(&value.to_string());
+        }
+        line.push_str("]\n");
+        for steps in [
+            &[1 << 16][..],
+            &[1 << 17],
+            &[70_000, 3, 9_999],
+            &[20_000, 65_536],
+        ] {
+            assert_eq!(
+                parse_in_steps(line.as_bytes(), steps),
+                [Ok(Case {
+                    line: 1,
+                    values: values.clone().into()
+                })],
+                "steps {steps:?}"
+            );
+        }
+        let message = |at: usize, found: &str, expected: &str| {
+            format!("1:{}: found \"{found}\", expected {expected}", at + 1)
+        };
+        let not_a_value = "a pile value (an integer from -2^63 to 2^63-1)";
+        // (the value replaced, what replaces it; the first error's place, token, expected)
+        let mut bad_lines = Vec::new();
+        for index in [
+            LONG_LINE + 7,
+            LONG_LINE + 5_003,
+            LONG_LINE + 100_001,
+            LONG_LINE + 300_000,
+            count - 2,
+        ] {
+            let start = starts[index];
+            let end = line[start..]
+                .find([',', ' ', ']'])
+                .map_or(line.len(), |e| start + e);
+            for (token, found, expected) in [
+                ("x", "x", not_a_value),
+                ("12a", "12a", not_a_value),
+                ("-", "-", not_a_value),
+                ("99999999999999999999", "99999999999999999999", not_a_value),
+                ("", ",", "a pile value"),
+            ] {
+                let bad = format!("{}{token}{}", &line[..start], &line[end..]);
+                bad_lines.push((bad, message(start, found, expected)));
+            }
+        }
+        // Two errors: the first is reported, wherever the second is read.
+        for (first, second) in [
+            (LONG_LINE + 9, LONG_LINE + 200_000),
+            (LONG_LINE + 150_000, count - 5),
+        ] {
+            let mut bad = line.clone();
+            for index in [second, first] {
+                let start = starts[index];
+                bad.replace_range(start..start + 1, "y");
+            }
+            let token_end = bad[starts[first]..]
+                .find([',', ' ', ']'])
+                .map_or(bad.len(), |e| starts[first] + e);
+            let found = bad[starts[first]..token_end].to_owned();
+            bad_lines.push((bad, message(starts[first], &found, not_a_value)));
+        }
+        for (bad, expected) in &bad_lines {
+            for steps in [&[1 << 16][..], &[70_000, 3, 9_999]] {
+                assert_eq!(
+                    parse_in_steps(bad.as_bytes(), steps),
+                    [Err(expected.clone())],
+                    "steps {steps:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn commas_are_counted_in_words_as_one_by_one() {
+        let mut text = Vec::new();
+        let mut state = 3u64;
+        for length in 0..3000 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            text.push([b',', b'1', b'-', b' ', 0xAC, b'+', b'\xff'][(state >> 40) as usize % 7]);
+            let expected = text[..length].iter().filter(|&&b| b == b',').count();
+            assert_eq!(count_commas(&text[..length]), expected, "{length}");
+        }
+        let all = vec![b','; 8 * 255 * 3 + 5];
+        assert_eq!(count_commas(&all), all.len());
     }
 
     #[test]
