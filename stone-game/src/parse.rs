@@ -1375,6 +1375,37 @@ mod tests {
     }
 
     #[test]
+    fn piles_widen_when_a_value_does_not_fit_32_bits() {
+        let mut piles = Piles::default();
+        piles.push(5);
+        piles.extend_narrow(&[-7, i32::MAX]);
+        assert!(matches!(piles, Piles::Narrow(_)));
+        piles.push(i64::from(i32::MIN) - 1);
+        assert!(matches!(piles, Piles::Wide(_)));
+        piles.extend_narrow(&[3]);
+        let mut all = Piles::Narrow(vec![1, 2]);
+        all.append(&piles);
+        assert!(matches!(all, Piles::Wide(_)));
+        let expected = [1, 2, 5, -7, i64::from(i32::MAX), -(1 << 31) - 1, 3];
+        assert_eq!(all.to_vec(), expected);
+        assert_eq!(all, Piles::from(expected.to_vec()));
+        assert_eq!(
+            (all.len(), all.get(5), all.is_empty()),
+            (7, -(1 << 31) - 1, false)
+        );
+        assert_ne!(all, Piles::from(expected[..6].to_vec()));
+        // Values read from a line: in 32 bits until one does not fit.
+        let case = |line: &str| {
+            dp_cli::scan::read_all(line.as_bytes(), Case::read_case)
+                .remove(0)
+                .expect("valid")
+                .values
+        };
+        assert!(matches!(case("1,-2147483648,2147483647"), Piles::Narrow(_)));
+        assert!(matches!(case("1,2147483648"), Piles::Wide(_)));
+    }
+
+    #[test]
     fn extreme_values_are_values() {
         assert_eq!(
             parse("9223372036854775807,-9223372036854775808"),
