@@ -4,16 +4,18 @@
 //! piece by piece as the input streams in ([`Scanner::next_line_in_pieces`]), straight
 //! from the reader's buffer into the values: the line itself is never held whole, so a
 //! case takes its values' memory and a buffer of a few read sizes, however long the line.
-//! The values between commas are read 64 bytes at a time (`short_values`); a long
-//! line's values are gathered into its vector on a second thread (`Appender`), which
-//! takes the kernel's work of the vector's fresh memory off the parsing core.
+//! The values between commas are read 64 bytes at a time (`short_values`) and kept in 32
+//! bits each while they fit ([`Piles`]). A long line's values are gathered into its
+//! vector on a second thread (`Appender`), which takes the kernel's work of the vector's
+//! fresh memory off the parsing core, and which also parses the back of each long piece
+//! of the line, handed to it as text: the line is read on two cores.
 //!
 //! Decisions where the problem is silent: a blank line is skipped (it is no case); `[]` is
 //! a case with no piles (a tie, 0 to 0); a comma must stand between two values (`1,,2`,
 //! `,1` and `1,` are errors); a `[` must be closed on its line; lines end with `\n` or
 //! `\r\n`, and a `\r` with more of the line after it (old Mac line endings) is an error
-//! rather than whitespace, which would merge every case into one. Values are `i64`; a line may hold at most
-//! [`MAX_PILES`] of them.
+//! //! rather than whitespace, which would merge every case into one. Values are `i64`; a line
+//! may hold at most [`MAX_PILES`] of them.
 
 use std::sync::mpsc::{self, Receiver, SyncSender};
 use std::thread::{self, JoinHandle};
@@ -21,8 +23,8 @@ use std::thread::{self, JoinHandle};
 use dp_cli::ReadCase;
 use dp_cli::scan::{LinePiece, ParseError, Pos, Scanner, is_space, lone_carriage_return, quote};
 
-/// The most piles one case may have: 50 million values take 400 MB. Longer lines are
-/// refused before their values are stored.
+/// The most piles one case may have: 50 million values take 400 MB (200 MB when each fits
+/// 32 bits). Longer lines are refused before their values are stored.
 pub const MAX_PILES: usize = 50_000_000;
 
 /// One case: the pile values in order, and the line they came from.

@@ -70,7 +70,7 @@ use dp_core::Record;
 use crate::parse::Piles;
 
 /// A pile's value as the case stores it: `i32` when every value of the line fits, else
-/// `i64` (see [`Piles`](crate::parse::Piles)); the DP widens each as it reads it.
+/// `i64` (see [`Piles`]); the DP widens each as it reads it.
 pub trait Pile: Copy + Into<i64> {}
 
 impl<T: Copy + Into<i64>> Pile for T {}
