@@ -766,11 +766,11 @@ fn not_digits(digits: u64) -> u64 {
     (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
 }
 
-/// [`combine_digits`] for 1 to 4 digits, in 32 bits: two multiplications.
+/// The number the 4 bytes of `digits` (each 0 to 9, the first the most significant)
+/// write: [`combine_digits`] in 32 bits, two multiplications.
 #[inline(always)]
-fn combine_four(digits: u32, len: usize) -> u32 {
-    let value = digits.wrapping_shl(8 * (4 - len as u32));
-    let value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF;
+fn combine_placed_four(digits: u32) -> u32 {
+    let value = (digits.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF;
     value.wrapping_mul(1 + (100 << 16)) >> 16
 }
 
@@ -904,31 +904,40 @@ fn comma_flags(word: u64) -> u64 {
 /// digits; `None` otherwise. Read from the 8 bytes after the sign as one `u64`.
 #[inline(always)]
 fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option<i32> {
-    // `start` is at most `end`, at most 8 + 63: the mask changes nothing, and tells the
-    // compiler that the 8 bytes are in the window.
-    let at = start % (2 * BLOCK);
-    let bytes: [u8; 8] = window[at..at + 8].try_into().ok()?;
-    let chunk = u64::from_le_bytes(bytes);
-    let negative = chunk as u8 == b'-';
-    // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the sign, if any,
-    // shifted out (a zero byte, a digit, comes in at the top: `len` stops before it).
-    let digits = chunk ^ u64::from_le_bytes([b'0'; 8]);
-    let digits = if negative { digits >> 8 } else { digits };
-    let len = end.wrapping_sub(start + usize::from(negative));
-    // 1 to 7 bytes, all of them digits: the first that is not is the comma at `end`, or
-    // for a sign and 7 digits it is beyond the 8 bytes: the top bit set stands for it.
-    let first_other = (not_digits(digits) | 1 << 63).trailing_zeros() as usize / 8;
-    if first_other != len || len == 0 {
-        return None;
-    }
-    // At most 9,999,999: 32 bits hold it, and its negation.
-    let magnitude = if len <= 4 {
-        // Up to 4 digits (the common case): half the work.
-        combine_four(digits as u32, len) as i32
+    // `start` is at most `end`, at most 8 + 63: the masks change nothing, and tell the
+    // compiler that the bytes are in the window.
+    let negative = window[start % (2 * BLOCK)] == b'-';
+    let first = start + usize::from(negative);
+    let at = first % (2 * BLOCK);
+    let len = end.wrapping_sub(first);
+    let magnitude = if len.wrapping_sub(1) < 4 {
+        // 1 to 4 digits (the common case), in 32 bits: moved to the top bytes, where
+        // the byte at `end` (the comma) and those after it are shifted out, so that the
+        // digits are all there is to check (every byte that is no digit has its high bit
+        // set by `+ 0x76` or already), and the constants fit in instructions.
+        let bytes: [u8; 4] = window[at..at + 4].try_into().ok()?;
+        let digits = u32::from_le_bytes(bytes) ^ u32::from_le_bytes([b'0'; 4]);
+        let digits = digits << (8 * (4 - len));
+        if (digits.wrapping_add(0x7676_7676) | digits) & 0x8080_8080 != 0 {
+            return None;
+        }
+        combine_placed_four(digits) as i32
     } else {
+        let bytes: [u8; 8] = window[at..at + 8].try_into().ok()?;
+        // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9.
+        let digits = u64::from_le_bytes(bytes) ^ u64::from_le_bytes([b'0'; 8]);
+        // 5 to 7 bytes, all of them digits: the first that is not is the comma at `end`,
+        // or for 8 digits or more it is beyond the 7 bytes: the top bit set stands for it.
+        let first_other = (not_digits(digits) | 1 << 63).trailing_zeros() as usize / 8;
+        if first_other != len || len == 0 {
+            return None;
+        }
+        // At most 9,999,999: 32 bits hold it, and its negation.
         combine_digits(digits, len) as i32
     };
-    Some(if negative { -magnitude } else { magnitude })
+    // The sign without a branch or a select: -m is !m + 1.
+    let sign = -i32::from(negative);
+    Some((magnitude ^ sign) - sign)
 }
 
 #[cfg(test)]
@@ -1374,6 +1383,43 @@ mod tests {
         }
         let all = vec![b','; 8 * 255 * 3 + 5];
         assert_eq!(count_commas(&all), all.len());
+    }
+
+    #[test]
+    fn every_short_token_before_a_comma_is_read_as_str_parse_reads_it() {
+        // Every token of 1 to 5 bytes from an alphabet of digits, signs, bytes beside the
+        // digits ('/' and ':'), a space, a comma and a byte of a UTF-8 character, before a
+        // comma at every place of a block: a value exactly when it is a `-` or not and 1
+        // to 7 digits, as `str::parse` reads those.
+        let alphabet = [
+            b'0', b'5', b'9', b'-', b'+', b'/', b':', b' ', b',', 0xC3, b'a',
+        ];
+        let mut token = Vec::new();
+        for length in 1..=5u32 {
+            for mut code in 0..alphabet.len().pow(length) {
+                token.clear();
+                for _ in 0..length {
+                    token.push(alphabet[code % alphabet.len()]);
+                    code /= alphabet.len();
+                }
+                let text = std::str::from_utf8(&token).unwrap_or("x");
+                let digits = text.strip_prefix('-').unwrap_or(text);
+                let expected = (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| text.parse::<i32>().expect("a short value"));
+                for start in [8, 9, 60, 70] {
+                    let mut window = [b'7'; WINDOW];
+                    window[start - 1] = b',';
+                    window[start..start + token.len()].copy_from_slice(&token);
+                    let end = start + token.len();
+                    window[end] = b',';
+                    assert_eq!(
+                        value_before_comma(&window, start, end),
+                        expected,
+                        "{token:?} at {start}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
