@@ -840,16 +840,22 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Piles) -
             .try_into()
             .unwrap_or(&[0; WINDOW]);
         let mut commas = comma_bits(&window[8..8 + BLOCK]);
+        // Left by a value it does not read; the loop itself stays free of the way out.
+        let mut stopped = false;
         while commas != 0 {
             let end = 8 + commas.trailing_zeros() as usize;
-            commas &= commas - 1;
             let Some(value) = value_before_comma(window, start, end) else {
-                values.extend_narrow(&batch[..count]);
-                return block - 8 + start;
+                stopped = true;
+                break;
             };
+            commas &= commas - 1;
             batch[count % batch.len()] = value;
             count += 1;
             start = end + 1;
+        }
+        if stopped {
+            values.extend_narrow(&batch[..count]);
+            return block - 8 + start;
         }
         if count >= BLOCK {
             values.extend_narrow(&batch[..count]);
