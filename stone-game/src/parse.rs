@@ -17,7 +17,7 @@
 //! //! rather than whitespace, which would merge every case into one. Values are `i64`; a line
 //! may hold at most [`MAX_PILES`] of them.
 
-use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::thread::{self, JoinHandle};
 
 use dp_cli::ReadCase;
@@ -334,9 +334,15 @@ impl LineParser {
         let Some(appender) = self.appender.as_mut() else {
             return cut;
         };
-        appender.hand_over(&mut self.values);
-        appender.hand_over_text(stretch, piece.number, start_col, self.bracketed);
-        end
+        // An appender behind (its queue full: another program has its core, say) is not
+        // waited for: this thread reads the stretch itself.
+        if appender.try_hand_over(&mut self.values)
+            && appender.try_hand_over_text(stretch, piece.number, start_col, self.bracketed)
+        {
+            end
+        } else {
+            cut
+        }
     }
 
     /// The values read so far on the line.
@@ -590,23 +596,52 @@ impl Appender {
         }
     }
 
-    /// Hands over a copy of `stretch` to parse (see [`Work::Text`]).
-    fn hand_over_text(&mut self, stretch: &[u8], number: u32, start_col: usize, bracketed: bool) {
+    /// [`Appender::hand_over`] unless the appender's queue is full: then `values` are
+    /// left as they are, and `false`.
+    fn try_hand_over(&mut self, values: &mut Piles) -> bool {
+        let handed = values.len();
+        match self.work.try_send(Work::Values(std::mem::take(values))) {
+            Ok(()) => {
+                self.handed += handed;
+                if let Ok(Work::Values(batch)) = self.emptied.try_recv() {
+                    *values = batch;
+                }
+                true
+            }
+            Err(TrySendError::Full(Work::Values(back))) => {
+                *values = back;
+                false
+            }
+            // The thread is gone (it panicked: `finish` reports it).
+            Err(_) => false,
+        }
+    }
+
+    /// Hands over a copy of `stretch` to parse (see [`Work::Text`]), unless the appender's
+    /// queue is full: then `false`.
+    fn try_hand_over_text(
+        &mut self,
+        stretch: &[u8],
+        number: u32,
+        start_col: usize,
+        bracketed: bool,
+    ) -> bool {
         let mut text = match self.emptied.try_recv() {
             Ok(Work::Text { text, .. }) => text,
             _ => Vec::new(),
         };
         text.extend_from_slice(stretch);
-        let commas = count_commas(stretch);
         let work = Work::Text {
             text,
             number,
             start_col,
             bracketed,
         };
-        if self.work.send(work).is_ok() {
-            self.handed += commas;
+        if self.work.try_send(work).is_err() {
+            return false;
         }
+        self.handed += count_commas(stretch);
+        true
     }
 
     /// All the line's values: those handed over, then `last`; or the first error in the
