@@ -942,7 +942,8 @@ fn comma_flags(word: u64) -> u64 {
 
 /// The value in `line[start..end]`, the bytes before a comma at `end` (`start` at most
 /// `end`, and `end + 8` within the line), when they are a `-` or not and then 1 to 7
-/// digits; `None` otherwise. Read from the 8 bytes after the sign as one `u64`.
+/// digits; `None` otherwise. Read from the bytes after the sign as one `u32` (up to 4
+/// digits) or `u64`.
 #[inline(always)]
 fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option<i32> {
     // `start` is at most `end`, at most 8 + 63: the masks change nothing, and tell the
