@@ -908,6 +908,9 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Piles) -
     block - 8 + start
 }
 
+/// `TOP_BYTES[k]` keeps the top `k` bytes of a `u32` (k = 1 to 4).
+const TOP_BYTES: [u32; 5] = [0, 0xFF00_0000, 0xFFFF_0000, 0xFFFF_FF00, 0xFFFF_FFFF];
+
 /// The bytes [`short_values`] reads at once.
 const BLOCK: usize = 64;
 /// The bytes of the line a block's values are read from: see [`value_before_comma`].
@@ -953,13 +956,14 @@ fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option
     let at = first % (2 * BLOCK);
     let len = end.wrapping_sub(first);
     let magnitude = if len.wrapping_sub(1) < 4 {
-        // 1 to 4 digits (the common case), in 32 bits: moved to the top bytes, where
-        // the byte at `end` (the comma) and those after it are shifted out, so that the
-        // digits are all there is to check (every byte that is no digit has its high bit
-        // set by `+ 0x76` or already), and the constants fit in instructions.
-        let bytes: [u8; 4] = window[at..at + 4].try_into().ok()?;
+        // 1 to 4 digits (the common case), in 32 bits: the 4 bytes that end at the comma,
+        // the digits in the top ones and those before them (the sign, the comma before)
+        // masked to zero, so that the digits are all there is to check (every byte that
+        // is no digit has its high bit set by `+ 0x76` or already), and the constants
+        // fit in instructions.
+        let bytes: [u8; 4] = window[end - 4..end].try_into().ok()?;
         let digits = u32::from_le_bytes(bytes) ^ u32::from_le_bytes([b'0'; 4]);
-        let digits = digits << (8 * (4 - len));
+        let digits = digits & TOP_BYTES[len];
         if (digits.wrapping_add(0x7676_7676) | digits) & 0x8080_8080 != 0 {
             return None;
         }
