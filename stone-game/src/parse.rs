@@ -981,9 +981,7 @@ fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option
         // At most 9,999,999: 32 bits hold it, and its negation.
         combine_digits(digits, len) as i32
     };
-    // The sign without a branch or a select: -m is !m + 1.
-    let sign = -i32::from(negative);
-    Some((magnitude ^ sign) - sign)
+    Some(if negative { -magnitude } else { magnitude })
 }
 
 #[cfg(test)]
