@@ -7,10 +7,10 @@ use dp_cli::{Generate, ReadCase};
 use dp_core::Record;
 use stone_game::generate::Knobs;
 use stone_game::parse;
-use stone_game::solve::solve;
+use stone_game::solve::solve_piles;
 
 /// The values of the one case on `input`.
-fn values(input: &[u8]) -> Vec<i64> {
+fn values(input: &[u8]) -> parse::Piles {
     dp_cli::scan::read_all(input, parse::Case::read_case)
         .into_iter()
         .next()
@@ -31,12 +31,12 @@ fn ten_million_values(c: &mut Criterion) {
     let mut group = c.benchmark_group("stone-game");
     group.sample_size(10);
     group.bench_function("parse and solve 10M values, K=3", |b| {
-        b.iter(|| solve(&values(black_box(&input)), 3, Record::Answer).difference);
+        b.iter(|| solve_piles(&values(black_box(&input)), 3, Record::Answer).difference);
     });
     let values = values(&input);
     for max_take in [3, 1000] {
         group.bench_function(format!("solve 10M values, K={max_take}"), |b| {
-            b.iter(|| solve(black_box(&values), max_take, Record::Answer).difference);
+            b.iter(|| solve_piles(black_box(&values), max_take, Record::Answer).difference);
         });
     }
     group.finish();

@@ -82,10 +82,10 @@ impl Check for StoneGame {
 
     /// Smaller cases: fewer piles, then values nearer zero.
     fn shrink(case: &Case) -> Vec<Case> {
-        let values = &case.values;
-        let mut smaller = dp_cli::shrink::shorter(values, 1, 100);
+        let values = case.values.to_vec();
+        let mut smaller = dp_cli::shrink::shorter(&values, 1, 100);
         smaller.extend(dp_cli::shrink::each_simpler(
-            values,
+            &values,
             |&value| dp_cli::shrink::toward_zero(value),
             100,
         ));
@@ -93,7 +93,7 @@ impl Check for StoneGame {
             .into_iter()
             .map(|values| Case {
                 line: case.line,
-                values,
+                values: values.into(),
             })
             .collect()
     }

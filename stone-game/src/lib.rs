@@ -12,9 +12,11 @@
 //!
 //! # Memory
 //!
-//! A case of n piles holds its values, 8 bytes a pile; the line is parsed as it streams
-//! in and never held whole (dp-core's reader keeps a buffer of a read or two, 64 to 128
-//! KiB, more only for one token that long). Beyond the values:
+//! A case of n piles holds its values, 4 bytes a pile when every value of its line fits
+//! 32 bits (LeetCode's and `gen`'s do), else 8; the line is parsed as it streams in and
+//! never held whole (dp-core's reader keeps a buffer of a read or two, 64 to 128 KiB, more
+//! only for one token that long; a long line's reader also hands a few stretches of up
+//! to a read each to a second thread). Beyond the values:
 //!
 //! - the plain answer: the DP's window, at most min(K, n) + 1 entries of 20 bytes, and
 //!   none when K ≥ n (a running minimum): O(min(K, n)), and O(1) for `--take K` with
@@ -26,20 +28,22 @@
 //!   line of play reuses them for its takes and adds its gains, 8 bytes a move (16 when
 //!   a gain does not fit 64 bits). The JSON text streams out as it is written.
 //!
-//! So explain and `--json` each take at most 8 + 4 + 20 = 32 bytes a pile; when K ≥ n,
-//! 12 (explain) and 20 (`--json`; 28 if gains pass 64 bits).
+//! So `--json` takes at most 8 + 4 + 20 = 32 bytes a pile, and explain 8 more: it also
+//! keeps a copy of the case's values, to show the piles. When K ≥ n: 20 (explain) and 20
+//! (`--json`; 28 if gains pass 64 bits). With values of 32 bits, 4 bytes a pile less for
+//! each copy of them.
 //!
-//! Measured (peak resident memory, `/usr/bin/time -f %M`, release build):
+//! Measured (peak resident memory, `/usr/bin/time -f %M`, release build, 2026-11-26):
 //!
-//! - one line of 10,000,000 piles, `stone-game gen --seed 1 --len 10000000` (44 MB): 81 MB
-//!   for the plain answer, under twice the line.
+//! - one line of 10,000,000 piles, `stone-game gen --seed 1 --len 10000000` (44 MB): 45 MB
+//!   for the plain answer, about the line's size (84 MB with 64-bit values).
 //! - 50,000,000 piles from `stone-game gen --seed 1 --len 50000000` (220 MB, 4.4 bytes a
-//!   pile), `--take 1`: plain 394 MB (7.9 bytes a pile), explain 589 MB (11.8), `--json`
-//!   980 MB (19.6).
+//!   pile), `--take 1`: plain 200 MB (4.0 bytes a pile), explain 591 MB (11.8), `--json`
+//!   787 MB (15.7); with 64-bit values 396 MB, 981 MB and 981 MB.
 //! - 50,000,000 piles of `1` (100 MB), measured when the reader still held the whole
-//!   line (so at most these now): `--take 49999999`, where the window keeps every
-//!   position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34); `--take 50000000`:
-//!   plain 525 MB (10.5), explain 720 MB (14.4).
+//!   line and values took 8 bytes (so at most these now): `--take 49999999`, where the
+//!   window keeps every position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34);
+//!   `--take 50000000`: plain 525 MB (10.5), explain 720 MB (14.4).
 
 use dp_cli::cli::whole_number_at_least;
 use dp_cli::scan::MAX_INPUT_BYTES;
@@ -123,7 +127,7 @@ impl Problem for StoneGame {
         Solved {
             case: (view == View::Explain).then(|| case.clone()),
             options: *options,
-            best: solve::solve(&case.values, options.max_take(), view.record()),
+            best: solve::solve_piles(&case.values, options.max_take(), view.record()),
         }
     }
 

@@ -106,9 +106,11 @@ pub fn data(case: &Case, solution: &Solution, take: u64) -> Data {
     let n = case.values.len();
     let steps = solution.page.as_ref().map(|page| Steps {
         piles: page.piles,
-        values: case.values[..page.f.len().min(n)]
+        values: case
+            .values
             .iter()
-            .map(ToString::to_string)
+            .take(page.f.len().min(n))
+            .map(|value| value.to_string())
             .collect(),
         f: page.f.iter().map(ToString::to_string).collect(),
         rows: page

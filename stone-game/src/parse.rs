@@ -4,25 +4,27 @@
 //! piece by piece as the input streams in ([`Scanner::next_line_in_pieces`]), straight
 //! from the reader's buffer into the values: the line itself is never held whole, so a
 //! case takes its values' memory and a buffer of a few read sizes, however long the line.
-//! The values between commas are read 64 bytes at a time (`short_values`); a long
-//! line's values are gathered into its vector on a second thread (`Appender`), which
-//! takes the kernel's work of the vector's fresh memory off the parsing core.
+//! The values between commas are read 64 bytes at a time (`short_values`) and kept in 32
+//! bits each while they fit ([`Piles`]). A long line's values are gathered into its
+//! vector on a second thread (`Appender`), which takes the kernel's work of the vector's
+//! fresh memory off the parsing core, and which also parses the back of each long piece
+//! of the line, handed to it as text: the line is read on two cores.
 //!
 //! Decisions where the problem is silent: a blank line is skipped (it is no case); `[]` is
 //! a case with no piles (a tie, 0 to 0); a comma must stand between two values (`1,,2`,
 //! `,1` and `1,` are errors); a `[` must be closed on its line; lines end with `\n` or
 //! `\r\n`, and a `\r` with more of the line after it (old Mac line endings) is an error
-//! rather than whitespace, which would merge every case into one. Values are `i64`; a line may hold at most
-//! [`MAX_PILES`] of them.
+//! //! rather than whitespace, which would merge every case into one. Values are `i64`; a line
+//! may hold at most [`MAX_PILES`] of them.
 
-use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::thread::{self, JoinHandle};
 
 use dp_cli::ReadCase;
-use dp_cli::scan::{LinePiece, ParseError, Scanner, is_space, lone_carriage_return, quote};
+use dp_cli::scan::{LinePiece, ParseError, Pos, Scanner, is_space, lone_carriage_return, quote};
 
-/// The most piles one case may have: 50 million values take 400 MB. Longer lines are
-/// refused before their values are stored.
+/// The most piles one case may have: 50 million values take 400 MB (200 MB when each fits
+/// 32 bits). Longer lines are refused before their values are stored.
 pub const MAX_PILES: usize = 50_000_000;
 
 /// One case: the pile values in order, and the line they came from.
@@ -31,7 +33,137 @@ pub struct Case {
     /// The line of the input the case is on, from 1.
     pub line: u32,
     /// The pile values, first pile first.
-    pub values: Vec<i64>,
+    pub values: Piles,
+}
+
+/// A line's pile values, in 32 bits each while every one fits (LeetCode's and `gen`'s
+/// do), else in 64: half the memory for the usual line, and half of it for the DP to
+/// read and the kernel to provide (ten million values: 40 MB of fresh pages, not 80).
+/// Two `Piles` are equal when they hold the same values, however stored.
+#[derive(Clone, Debug)]
+pub enum Piles {
+    /// Every value fits 32 bits.
+    Narrow(Vec<i32>),
+    /// Some value does not (or the values were given as `i64`).
+    Wide(Vec<i64>),
+}
+
+impl Default for Piles {
+    fn default() -> Self {
+        Piles::Narrow(Vec::new())
+    }
+}
+
+impl From<Vec<i64>> for Piles {
+    fn from(values: Vec<i64>) -> Self {
+        Piles::Wide(values)
+    }
+}
+
+impl PartialEq for Piles {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for Piles {}
+
+impl Piles {
+    /// How many piles.
+    pub fn len(&self) -> usize {
+        match self {
+            Piles::Narrow(values) => values.len(),
+            Piles::Wide(values) => values.len(),
+        }
+    }
+
+    /// Whether there are no piles.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The value of pile `index`.
+    pub fn get(&self, index: usize) -> i64 {
+        match self {
+            Piles::Narrow(values) => i64::from(values[index]),
+            Piles::Wide(values) => values[index],
+        }
+    }
+
+    /// The values in order.
+    pub fn iter(&self) -> impl Iterator<Item = i64> + '_ {
+        let (narrow, wide) = match self {
+            Piles::Narrow(values) => (values.as_slice(), &[][..]),
+            Piles::Wide(values) => (&[][..], values.as_slice()),
+        };
+        narrow
+            .iter()
+            .map(|&v| i64::from(v))
+            .chain(wide.iter().copied())
+    }
+
+    /// The values as `i64`, a copy.
+    pub fn to_vec(&self) -> Vec<i64> {
+        self.iter().collect()
+    }
+
+    /// Adds `value` at the end, widening every value first if it does not fit 32 bits.
+    pub fn push(&mut self, value: i64) {
+        match self {
+            Piles::Narrow(values) => match i32::try_from(value) {
+                Ok(narrow) => values.push(narrow),
+                Err(_) => {
+                    self.widen();
+                    self.push(value);
+                }
+            },
+            Piles::Wide(values) => values.push(value),
+        }
+    }
+
+    /// Adds `more` at the end.
+    fn extend_narrow(&mut self, more: &[i32]) {
+        match self {
+            Piles::Narrow(values) => values.extend_from_slice(more),
+            Piles::Wide(values) => values.extend(more.iter().map(|&v| i64::from(v))),
+        }
+    }
+
+    /// Adds the values of `more` at the end.
+    fn append(&mut self, more: &Piles) {
+        match more {
+            Piles::Narrow(more) => self.extend_narrow(more),
+            Piles::Wide(more) => {
+                self.widen();
+                if let Piles::Wide(values) = self {
+                    values.extend_from_slice(more);
+                }
+            }
+        }
+    }
+
+    /// Room for `additional` more values.
+    fn reserve(&mut self, additional: usize) {
+        match self {
+            Piles::Narrow(values) => values.reserve(additional),
+            Piles::Wide(values) => values.reserve(additional),
+        }
+    }
+
+    /// No values, the memory kept.
+    fn clear(&mut self) {
+        match self {
+            Piles::Narrow(values) => values.clear(),
+            Piles::Wide(values) => values.clear(),
+        }
+    }
+
+    /// The same values in 64 bits each.
+    fn widen(&mut self) {
+        if let Piles::Narrow(values) = self {
+            *self = Piles::Wide(values.iter().map(|&v| i64::from(v)).collect());
+        }
+    }
 }
 
 impl ReadCase for Case {
@@ -44,14 +176,16 @@ impl ReadCase for Case {
             let Some(line) = scanner.next_line_in_pieces(|piece| parser.take(&piece)) else {
                 return Ok(None);
             };
+            let values = match parser.appender.take() {
+                // The appender's error comes first: its stretches of the line come before
+                // anything the parser read after handing them over.
+                Some(appender) => appender.finish(std::mem::take(&mut parser.values))?,
+                None => std::mem::take(&mut parser.values),
+            };
             if let Some(error) = parser.error {
                 return Err(error);
             }
             if parser.last != Last::Blank {
-                let values = match parser.appender {
-                    Some(appender) => appender.finish(parser.values),
-                    None => parser.values,
-                };
                 return Ok(Some(Case { line, values }));
             }
         }
@@ -72,11 +206,48 @@ enum Last {
     Closed,
 }
 
+/// What the parser reads at once: a [`LinePiece`]'s bytes, or a stretch of them handed to
+/// the [`Appender`], with what places an error on the line.
+#[derive(Clone, Copy, Debug)]
+struct Piece<'a> {
+    /// The line's number, from 1.
+    number: u32,
+    text: &'a [u8],
+    /// Whether the line ends with `text`.
+    last: bool,
+    /// The column of `text[0]`.
+    start_col: usize,
+}
+
+impl<'a> Piece<'a> {
+    fn of(piece: &LinePiece<'a>) -> Self {
+        Piece {
+            number: piece.number,
+            text: piece.text,
+            last: piece.last,
+            start_col: piece.pos(0).col as usize,
+        }
+    }
+
+    /// The position of byte `offset`, as [`LinePiece::pos`] gives it: the column counts
+    /// characters (bytes that are not UTF-8 continuation bytes). Costs O(offset).
+    fn pos(&self, offset: usize) -> Pos {
+        let characters = self.text[..offset]
+            .iter()
+            .filter(|&&byte| byte & 0xC0 != 0x80)
+            .count();
+        Pos {
+            line: self.number,
+            col: u32::try_from(self.start_col + characters).unwrap_or(u32::MAX),
+        }
+    }
+}
+
 /// One line's parse, carried from piece to piece.
 #[derive(Debug, Default)]
 struct LineParser {
     /// The values read and not handed to the appender: all of them, but on a long line.
-    values: Vec<i64>,
+    values: Piles,
     /// A long line's first values, gathered on a second thread.
     appender: Option<Appender>,
     /// Whether an appender was asked for (once a line).
@@ -96,7 +267,12 @@ impl LineParser {
         if self.error.is_some() {
             return piece.text.len();
         }
-        let used = match self.parse(piece) {
+        let piece = Piece::of(piece);
+        let from = self.hand_over_a_stretch(&piece);
+        if self.error.is_some() {
+            return piece.text.len();
+        }
+        let used = match self.parse(&piece, from) {
             Ok(used) => used,
             Err(error) => {
                 self.error = Some(error);
@@ -114,15 +290,72 @@ impl LineParser {
         used
     }
 
+    /// On a long line whose values an appender gathers, and a long piece: parses the front
+    /// of the piece ([`FRONT_EIGHTHS`] of it, to a comma) and hands the appender the
+    /// values that follow, up to the piece's last comma, as text to parse on its core.
+    /// Returns where the parse of the piece goes on: 0 when nothing was done. On an error
+    /// in the front, returns the piece's end (the error is kept, the line skipped).
+    fn hand_over_a_stretch(&mut self, piece: &Piece<'_>) -> usize {
+        let text = piece.text;
+        if self.appender.is_none() || text.len() < SPLIT_PIECE || self.last == Last::Closed {
+            return 0;
+        }
+        let Some(cut) = text[text.len() / 8 * FRONT_EIGHTHS..]
+            .iter()
+            .position(|&byte| byte == b',')
+            .map(|found| text.len() / 8 * FRONT_EIGHTHS + found + 1)
+        else {
+            return 0;
+        };
+        let Some(end) = text.iter().rposition(|&byte| byte == b',').map(|at| at + 1) else {
+            return 0;
+        };
+        if end <= cut {
+            return 0;
+        }
+        let front = Piece {
+            text: &text[..cut],
+            last: false,
+            ..*piece
+        };
+        match self.parse(&front, 0) {
+            Err(error) => {
+                self.error = Some(error);
+                return text.len();
+            }
+            // The front ends with a comma, which always ends the token before it; the
+            // stretch starts a value, as after any comma the parser took.
+            Ok(used) if used == cut && self.last == Last::Comma => {}
+            Ok(used) => return used,
+        }
+        let stretch = &text[cut..end];
+        // No error before the cut: every byte of the front is ASCII (a character each).
+        let start_col = piece.start_col + cut;
+        let Some(appender) = self.appender.as_mut() else {
+            return cut;
+        };
+        // An appender behind (its queue full: another program has its core, say) is not
+        // waited for: this thread reads the stretch itself.
+        if appender.try_hand_over(&mut self.values)
+            && appender.try_hand_over_text(stretch, piece.number, start_col, self.bracketed)
+        {
+            end
+        } else {
+            cut
+        }
+    }
+
     /// The values read so far on the line.
     fn count(&self) -> usize {
         self.appender.as_ref().map_or(0, |appender| appender.handed) + self.values.len()
     }
 
-    fn parse(&mut self, piece: &LinePiece<'_>) -> Result<usize, ParseError> {
+    /// Parses `piece` from byte `from`: returns how many bytes of it were used, leaving a
+    /// token cut by the end of a piece that is not the last.
+    fn parse(&mut self, piece: &Piece<'_>, from: usize) -> Result<usize, ParseError> {
         let line = piece.text;
         let error = |offset: usize, message: &str| ParseError::new(piece.pos(offset), message);
-        let mut offset = 0;
+        let mut offset = from;
         loop {
             offset = skip_spaces(line, offset);
             let Some(&byte) = line.get(offset) else {
@@ -247,51 +480,97 @@ const LONG_LINE: usize = 1 << 18;
 /// KiB, a few of which stay in the core's cache.
 const BATCH: usize = 1 << 14;
 
+/// Pieces at least this long (most of a read) are split between the parsing thread and
+/// the appender on a long line: a hand-over costs a copy of the stretch and two messages,
+/// a few microseconds, against the tens it saves.
+const SPLIT_PIECE: usize = 1 << 14;
+
+/// How much of a split piece, in eighths, the parsing thread reads itself: it also copies
+/// the line from the kernel (`read`) and the stretch for the appender, while the appender
+/// takes the page faults of the line's vector, so the appender's share is the smaller.
+const FRONT_EIGHTHS: usize = 5;
+
 /// A long line's values gathered on a second thread, which appends each batch the parsing
-/// thread hands it to the line's vector. Writing a vector of 80 MB (ten million values)
-/// first touches 20,000 pages of memory, and the kernel's work for each (about 1.5 µs)
-/// came to a third of the run; here it is done on the other core while this one parses,
-/// which writes its values into a few batches used again and again. The batches in
-/// flight are bounded ([`IN_FLIGHT`]), so the memory is the values' and a few batches.
+/// thread hands it to the line's vector, and parses the stretches of the line it is handed
+/// as text ([`LineParser::hand_over_a_stretch`]) straight into that vector. Writing a
+/// vector of 40 MB (ten million values) first touches 10,000 pages of memory, and the
+/// kernel's work for each (about 1.5 µs) came to a sixth of the run; here it is done on
+/// the other core while this one parses, which writes its values into a few batches used
+/// again and again. The work in flight is bounded ([`IN_FLIGHT`]), so the memory is the
+/// values' and a few batches and stretches.
 #[derive(Debug)]
 struct Appender {
-    /// How many values the appender has been handed.
+    /// How many values the appender has been handed: a stretch counts its commas, which
+    /// is its number of values unless it holds an error (then the appender's error ends
+    /// the line before any count matters).
     handed: usize,
-    batches: SyncSender<Vec<i64>>,
-    /// Batches appended, emptied, to use again.
-    emptied: Receiver<Vec<i64>>,
-    thread: JoinHandle<Vec<i64>>,
+    work: SyncSender<Work>,
+    /// Batches and stretches done, emptied, to use again.
+    emptied: Receiver<Work>,
+    thread: JoinHandle<(Piles, Option<ParseError>)>,
 }
 
-/// The most batches handed over and not yet appended.
-const IN_FLIGHT: usize = 4;
+/// What the appender is handed, in the line's order.
+#[derive(Debug)]
+enum Work {
+    /// Values to append.
+    Values(Piles),
+    /// A stretch of the line to parse and append: it starts a value, ends with a comma, and
+    /// its first byte is at `start_col` on line `number`.
+    Text {
+        text: Vec<u8>,
+        number: u32,
+        start_col: usize,
+        bracketed: bool,
+    },
+}
+
+/// The most batches and stretches handed over and not yet done.
+const IN_FLIGHT: usize = 8;
 
 impl Appender {
     /// An appender that starts from `values` (taken, leaving an empty vector), when the run
     /// may use two threads and one starts; `None` leaves `values` as they are.
-    fn start(values: &mut Vec<i64>) -> Option<Appender> {
+    fn start(values: &mut Piles) -> Option<Appender> {
         if dp_cli::cli::threads() < 2 {
             return None;
         }
-        let (batches, received) = mpsc::sync_channel::<Vec<i64>>(IN_FLIGHT);
+        let (work, received) = mpsc::sync_channel::<Work>(IN_FLIGHT);
         let (giving_back, emptied) = mpsc::channel();
         let thread = thread::Builder::new()
             .name("stone-game-appender".into())
             .spawn(move || {
-                // The first batch is the line's values so far: the vector to append to.
-                let mut all = received.recv().unwrap_or_default();
-                for mut batch in received {
-                    all.extend_from_slice(&batch);
-                    batch.clear();
-                    // The parser may have finished: then the batch is not needed.
-                    let _ = giving_back.send(batch);
+                let mut all = Piles::default();
+                let mut first_error = None;
+                for mut done in received {
+                    match &mut done {
+                        Work::Values(batch) => {
+                            all.append(batch);
+                            batch.clear();
+                        }
+                        Work::Text {
+                            text,
+                            number,
+                            start_col,
+                            bracketed,
+                        } => {
+                            if first_error.is_none() {
+                                first_error =
+                                    parse_stretch(&mut all, text, *number, *start_col, *bracketed)
+                                        .err();
+                            }
+                            text.clear();
+                        }
+                    }
+                    // The parser may have finished: then the emptied work is not needed.
+                    let _ = giving_back.send(done);
                 }
-                all
+                (all, first_error)
             })
             .ok()?;
         let mut appender = Appender {
             handed: 0,
-            batches,
+            work,
             emptied,
             thread,
         };
@@ -300,30 +579,130 @@ impl Appender {
     }
 
     /// Hands `values` over, leaving an empty batch in their place.
-    fn hand_over(&mut self, values: &mut Vec<i64>) {
-        let batch = self
-            .emptied
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(2 * BATCH));
+    fn hand_over(&mut self, values: &mut Piles) {
+        let batch = match self.emptied.try_recv() {
+            Ok(Work::Values(batch)) => batch,
+            _ => Piles::Narrow(Vec::with_capacity(2 * BATCH)),
+        };
         let handed = values.len();
-        // The thread ends only when the batches end, or when it panics: then `finish`
+        // The thread ends only when the work ends, or when it panics: then `finish`
         // reports the panic.
-        if self.batches.send(std::mem::replace(values, batch)).is_ok() {
+        if self
+            .work
+            .send(Work::Values(std::mem::replace(values, batch)))
+            .is_ok()
+        {
             self.handed += handed;
         }
     }
 
-    /// All the line's values: those handed over, then `last`.
-    fn finish(self, last: Vec<i64>) -> Vec<i64> {
-        let Appender {
-            batches, thread, ..
-        } = self;
-        let _ = batches.send(last);
-        drop(batches);
-        thread
-            .join()
-            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    /// [`Appender::hand_over`] unless the appender's queue is full: then `values` are
+    /// left as they are, and `false`.
+    fn try_hand_over(&mut self, values: &mut Piles) -> bool {
+        let handed = values.len();
+        match self.work.try_send(Work::Values(std::mem::take(values))) {
+            Ok(()) => {
+                self.handed += handed;
+                if let Ok(Work::Values(batch)) = self.emptied.try_recv() {
+                    *values = batch;
+                }
+                true
+            }
+            Err(TrySendError::Full(Work::Values(back))) => {
+                *values = back;
+                false
+            }
+            // The thread is gone (it panicked: `finish` reports it).
+            Err(_) => false,
+        }
     }
+
+    /// Hands over a copy of `stretch` to parse (see [`Work::Text`]), unless the appender's
+    /// queue is full: then `false`.
+    fn try_hand_over_text(
+        &mut self,
+        stretch: &[u8],
+        number: u32,
+        start_col: usize,
+        bracketed: bool,
+    ) -> bool {
+        let mut text = match self.emptied.try_recv() {
+            Ok(Work::Text { text, .. }) => text,
+            _ => Vec::new(),
+        };
+        text.extend_from_slice(stretch);
+        let work = Work::Text {
+            text,
+            number,
+            start_col,
+            bracketed,
+        };
+        if self.work.try_send(work).is_err() {
+            return false;
+        }
+        self.handed += count_commas(stretch);
+        true
+    }
+
+    /// All the line's values: those handed over, then `last`; or the first error in the
+    /// stretches handed over.
+    fn finish(self, last: Piles) -> Result<Piles, ParseError> {
+        let Appender { work, thread, .. } = self;
+        let _ = work.send(Work::Values(last));
+        drop(work);
+        let (all, error) = thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        error.map_or(Ok(all), Err)
+    }
+}
+
+/// How many commas `text` holds, a word of 8 bytes at a time: each word's commas as one
+/// bit a byte (see [`comma_bits`]) summed in the bytes of a counter, which is emptied
+/// before a byte of it could pass 255.
+fn count_commas(text: &[u8]) -> usize {
+    let (words, rest) = text.as_chunks::<8>();
+    let mut count = 0;
+    for group in words.chunks(255) {
+        let mut lanes = 0u64;
+        for &word in group {
+            lanes += comma_flags(u64::from_le_bytes(word)) >> 7;
+        }
+        // The 8 lanes summed into the top byte (each lane at most 255, the sum at most
+        // 2040: the multiplication's partial sums below need 11 bits, so take 16).
+        count += (lanes & 0x00FF_00FF_00FF_00FF).wrapping_mul(0x0001_0001_0001_0001) >> 48;
+        count += ((lanes >> 8) & 0x00FF_00FF_00FF_00FF).wrapping_mul(0x0001_0001_0001_0001) >> 48;
+    }
+    count as usize + rest.iter().filter(|&&byte| byte == b',').count()
+}
+
+/// Parses a stretch handed to the appender (see [`Work::Text`]) into `all`, the line's
+/// values before it, as the parsing thread would have: the same values, the same first
+/// error at the same place.
+fn parse_stretch(
+    all: &mut Piles,
+    text: &[u8],
+    number: u32,
+    start_col: usize,
+    bracketed: bool,
+) -> Result<(), ParseError> {
+    let mut parser = LineParser {
+        values: std::mem::take(all),
+        // The stretch starts after a comma; no appender of its own.
+        last: Last::Comma,
+        bracketed,
+        asked: true,
+        ..LineParser::default()
+    };
+    let piece = Piece {
+        number,
+        text,
+        last: false,
+        start_col,
+    };
+    let parsed = parser.parse(&piece, 0);
+    *all = parser.values;
+    parsed.map(|_| ())
 }
 
 /// Skips whitespace, but stops at a `\r`: one left in a line stands alone, an error.
@@ -337,7 +716,7 @@ fn skip_spaces(line: &[u8], mut offset: usize) -> usize {
 /// The error `found "x", expected {expected}` for the token at `offset`; `Ok(offset)` (use
 /// nothing from there) when the token runs to the end of a piece that is not the last, to
 /// quote it whole from a later one.
-fn found(piece: &LinePiece<'_>, offset: usize, expected: &str) -> Result<usize, ParseError> {
+fn found(piece: &Piece<'_>, offset: usize, expected: &str) -> Result<usize, ParseError> {
     let rest = &piece.text[offset..];
     let token_len = match rest.iter().position(|&b| ends_value(b)) {
         Some(len) => len.max(1),
@@ -422,11 +801,11 @@ fn not_digits(digits: u64) -> u64 {
     (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080
 }
 
-/// [`combine_digits`] for 1 to 4 digits, in 32 bits: two multiplications.
+/// The number the 4 bytes of `digits` (each 0 to 9, the first the most significant)
+/// write: [`combine_digits`] in 32 bits, two multiplications.
 #[inline(always)]
-fn combine_four(digits: u32, len: usize) -> u32 {
-    let value = digits.wrapping_shl(8 * (4 - len as u32));
-    let value = (value.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF;
+fn combine_placed_four(digits: u32) -> u32 {
+    let value = (digits.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF;
     value.wrapping_mul(1 + (100 << 16)) >> 16
 }
 
@@ -470,7 +849,7 @@ fn parse_short(text: &[u8], start: usize, negative: bool) -> Option<(Option<i64>
 /// waits on the one before it to be found, as in a value-by-value scan where the next
 /// value's start comes from this one's end.
 #[inline]
-fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>) -> usize {
+fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Piles) -> usize {
     // A block is read in a window with the 8 bytes before it (where its first value may
     // start) and a block after it (a value's load starts before its comma, and a window
     // of 2 blocks and 8 bytes lets it be found with a mask instead of a bounds check).
@@ -486,7 +865,7 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>
     values.reserve((line.len() - offset) / 4 + 1);
     // The values go to the stack first, a few blocks at a time, so that the loop keeps
     // its state in registers; a block of 64 bytes ends at most 64 values.
-    let mut batch = [0i64; 2 * BLOCK];
+    let mut batch = [0i32; 2 * BLOCK];
     let mut count = 0;
     let mut block = offset;
     // The start of the value being read, counted from 8 bytes before the block.
@@ -496,32 +875,41 @@ fn short_values(line: &[u8], offset: usize, before: usize, values: &mut Vec<i64>
             .try_into()
             .unwrap_or(&[0; WINDOW]);
         let mut commas = comma_bits(&window[8..8 + BLOCK]);
+        // Left by a value it does not read; the loop itself stays free of the way out.
+        let mut stopped = false;
         while commas != 0 {
             let end = 8 + commas.trailing_zeros() as usize;
-            commas &= commas - 1;
             let Some(value) = value_before_comma(window, start, end) else {
-                values.extend_from_slice(&batch[..count]);
-                return block - 8 + start;
+                stopped = true;
+                break;
             };
+            commas &= commas - 1;
             batch[count % batch.len()] = value;
             count += 1;
             start = end + 1;
         }
+        if stopped {
+            values.extend_narrow(&batch[..count]);
+            return block - 8 + start;
+        }
         if count >= BLOCK {
-            values.extend_from_slice(&batch[..count]);
+            values.extend_narrow(&batch[..count]);
             count = 0;
         }
         block += BLOCK;
         // A value of more than 8 bytes is not this loop's kind (nor a run of spaces).
         let Some(next_start) = start.checked_sub(BLOCK) else {
-            values.extend_from_slice(&batch[..count]);
+            values.extend_narrow(&batch[..count]);
             return block - BLOCK - 8 + start;
         };
         start = next_start;
     }
-    values.extend_from_slice(&batch[..count]);
+    values.extend_narrow(&batch[..count]);
     block - 8 + start
 }
+
+/// `TOP_BYTES[k]` keeps the top `k` bytes of a `u32` (k = 1 to 4).
+const TOP_BYTES: [u32; 5] = [0, 0xFF00_0000, 0xFFFF_0000, 0xFFFF_FF00, 0xFFFF_FFFF];
 
 /// The bytes [`short_values`] reads at once.
 const BLOCK: usize = 64;
@@ -531,16 +919,10 @@ const WINDOW: usize = 2 * BLOCK + 8;
 /// One bit a byte of `block` (64 bytes), set where the byte is a comma: bit i for byte i.
 #[inline(always)]
 fn comma_bits(block: &[u8]) -> u64 {
-    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
     let mut bits = 0;
     for (index, word) in block.chunks_exact(8).enumerate() {
         let word = u64::from_le_bytes(word.try_into().unwrap_or_default());
-        // A comma is a zero byte of word ^ ',': its low seven bits plus 0x7F do not
-        // reach the high bit, and neither is it set. Exact in every byte (no carry
-        // leaves a byte), unlike the cheaper test for the lowest zero byte.
-        let other = word ^ (u64::from_le_bytes([b','; 8]));
-        let zero = !(((other & LOW_SEVEN) + LOW_SEVEN) | other) & HIGH;
+        let zero = comma_flags(word);
         // The 8 high bits gathered into the top byte by one multiplication: bit 8k + 7
         // moves to bit 56 + k, and no two partial products meet below bit 56.
         let gathered = (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
@@ -549,33 +931,55 @@ fn comma_bits(block: &[u8]) -> u64 {
     bits
 }
 
+/// The high bit of each byte of `word` (8 bytes of the line) set where the byte is a
+/// comma: a zero byte of `word ^ ','`, whose low seven bits plus 0x7F do not reach the
+/// high bit, and whose high bit is clear. Exact in every byte (no carry leaves a byte),
+/// unlike the cheaper test for the lowest zero byte.
+#[inline(always)]
+fn comma_flags(word: u64) -> u64 {
+    const LOW_SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let other = word ^ u64::from_le_bytes([b','; 8]);
+    !(((other & LOW_SEVEN) + LOW_SEVEN) | other) & HIGH
+}
+
 /// The value in `line[start..end]`, the bytes before a comma at `end` (`start` at most
 /// `end`, and `end + 8` within the line), when they are a `-` or not and then 1 to 7
-/// digits; `None` otherwise. Read from the 8 bytes after the sign as one `u64`.
+/// digits; `None` otherwise. Read from the bytes after the sign as one `u32` (up to 4
+/// digits) or `u64`.
 #[inline(always)]
-fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option<i64> {
-    // `start` is at most `end`, at most 8 + 63: the mask changes nothing, and tells the
-    // compiler that the 8 bytes are in the window.
-    let at = start % (2 * BLOCK);
-    let bytes: [u8; 8] = window[at..at + 8].try_into().ok()?;
-    let chunk = u64::from_le_bytes(bytes);
-    let negative = chunk as u8 == b'-';
-    // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9; the sign, if any,
-    // shifted out (a zero byte, a digit, comes in at the top: `len` stops before it).
-    let digits = chunk ^ u64::from_le_bytes([b'0'; 8]);
-    let digits = if negative { digits >> 8 } else { digits };
-    let len = end.wrapping_sub(start + usize::from(negative));
-    // 1 to 7 bytes, all of them digits: the first that is not is the comma at `end`, or
-    // for a sign and 7 digits it is beyond the 8 bytes: the top bit set stands for it.
-    let first_other = (not_digits(digits) | 1 << 63).trailing_zeros() as usize / 8;
-    if first_other != len || len == 0 {
-        return None;
-    }
-    let magnitude = if len <= 4 {
-        // Up to 4 digits (the common case): half the work.
-        i64::from(combine_four(digits as u32, len))
+fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option<i32> {
+    // `start` is at most `end`, at most 8 + 63: the masks change nothing, and tell the
+    // compiler that the bytes are in the window.
+    let negative = window[start % (2 * BLOCK)] == b'-';
+    let first = start + usize::from(negative);
+    let at = first % (2 * BLOCK);
+    let len = end.wrapping_sub(first);
+    let magnitude = if len.wrapping_sub(1) < 4 {
+        // 1 to 4 digits (the common case), in 32 bits: the 4 bytes that end at the comma,
+        // the digits in the top ones and those before them (the sign, the comma before)
+        // masked to zero, so that the digits are all there is to check (every byte that
+        // is no digit has its high bit set by `+ 0x76` or already), and the constants
+        // fit in instructions.
+        let bytes: [u8; 4] = window[end - 4..end].try_into().ok()?;
+        let digits = u32::from_le_bytes(bytes) ^ u32::from_le_bytes([b'0'; 4]);
+        let digits = digits & TOP_BYTES[len];
+        if (digits.wrapping_add(0x7676_7676) | digits) & 0x8080_8080 != 0 {
+            return None;
+        }
+        combine_placed_four(digits) as i32
     } else {
-        combine_digits(digits, len) as i64
+        let bytes: [u8; 8] = window[at..at + 8].try_into().ok()?;
+        // Each byte xor '0' (no borrow between bytes): a digit is 0 to 9.
+        let digits = u64::from_le_bytes(bytes) ^ u64::from_le_bytes([b'0'; 8]);
+        // 5 to 7 bytes, all of them digits: the first that is not is the comma at `end`,
+        // or for 8 digits or more it is beyond the 7 bytes: the top bit set stands for it.
+        let first_other = (not_digits(digits) | 1 << 63).trailing_zeros() as usize / 8;
+        if first_other != len || len == 0 {
+            return None;
+        }
+        // At most 9,999,999: 32 bits hold it, and its negation.
+        combine_digits(digits, len) as i32
     };
     Some(if negative { -magnitude } else { magnitude })
 }
@@ -585,7 +989,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_cli::scan::read_text(input, |case: Case| case.values)
+        dp_cli::scan::read_text(input, |case: Case| case.values.to_vec())
     }
 
     #[test]
@@ -739,6 +1143,7 @@ mod tests {
                 values: vec![
                     1, 2, -33, 4444, -55555, 666666, 7777777, 88888888, -999999999, 5, 6, 0, 0
                 ]
+                .into()
             })]
         );
     }
@@ -789,11 +1194,12 @@ mod tests {
                 parsed,
                 [Ok(Case {
                     line: 1,
-                    values: values.clone()
+                    values: values.clone().into()
                 })],
                 "round {round}: {line:.60?}"
             );
             let whole = dp_cli::scan::read_all(line.as_bytes(), Case::read_case);
+            let values = values.into();
             assert_eq!(whole, [Ok(Case { line: 1, values })], "round {round}");
         }
     }
@@ -881,7 +1287,10 @@ mod tests {
             line.push_str(&value.to_string());
         }
         line.push(']');
-        let expected = Case { line: 1, values };
+        let expected = Case {
+            line: 1,
+            values: values.into(),
+        };
         for steps in [&[1 << 16][..], &[70_000, 3, 9_999]] {
             let parsed = parse_in_steps(line.as_bytes(), steps);
             assert_eq!(parsed, [Ok(expected.clone())], "steps {steps:?}");
@@ -892,6 +1301,200 @@ mod tests {
             "1:{column}: found \"x\", expected a pile value (an integer from -2^63 to 2^63-1)"
         );
         assert_eq!(parse_in_steps(bad.as_bytes(), &[1 << 16]), [Err(message)]);
+    }
+
+    #[test]
+    fn a_long_line_split_between_two_threads_keeps_its_values_and_first_error() {
+        // Long enough for the appender, and then for many pieces split between the two
+        // threads (a stretch of each parsed on the appender's): values of every kind the
+        // parser reads, and errors in either thread's part, the first one reported with
+        // its place.
+        let mut state = 41u64;
+        let mut next = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            state >> 11
+        };
+        let count = LONG_LINE + 40 * BATCH;
+        let mut values = Vec::with_capacity(count);
+        // Each value's token and where it starts, to put errors in their place.
+        let mut starts = Vec::with_capacity(count);
+        let mut line = String::from("[");
+        for index in 0..count {
+            let value = match next() % 1000 {
+                0 => i64::MIN,
+                1 => i64::MAX,
+                2 => -((next() % 1_000_000_000) as i64),
+                _ => (next() % 2001) as i64 - 1000,
+            };
+            values.push(value);
+            if index > 0 {
+                line.push_str(match next() % 300 {
+                    0 => ", ",
+                    1 => " ,\t",
+                    _ => ",",
+                });
+            }
+            starts.push(line.len());
+            if value >= 0 && next() % 400 == 0 {
+                line.push('+');
+            }
+            line.push_str(&value.to_string());
+        }
+        line.push_str("]\n");
+        for steps in [
+            &[1 << 16][..],
+            &[1 << 17],
+            &[70_000, 3, 9_999],
+            &[20_000, 65_536],
+        ] {
+            assert_eq!(
+                parse_in_steps(line.as_bytes(), steps),
+                [Ok(Case {
+                    line: 1,
+                    values: values.clone().into()
+                })],
+                "steps {steps:?}"
+            );
+        }
+        let message = |at: usize, found: &str, expected: &str| {
+            format!("1:{}: found \"{found}\", expected {expected}", at + 1)
+        };
+        let not_a_value = "a pile value (an integer from -2^63 to 2^63-1)";
+        // (the value replaced, what replaces it; the first error's place, token, expected)
+        let mut bad_lines = Vec::new();
+        for index in [
+            LONG_LINE + 7,
+            LONG_LINE + 5_003,
+            LONG_LINE + 100_001,
+            LONG_LINE + 300_000,
+            count - 2,
+        ] {
+            let start = starts[index];
+            let end = line[start..]
+                .find([',', ' ', ']'])
+                .map_or(line.len(), |e| start + e);
+            for (token, found, expected) in [
+                ("x", "x", not_a_value),
+                ("12a", "12a", not_a_value),
+                ("-", "-", not_a_value),
+                ("99999999999999999999", "99999999999999999999", not_a_value),
+                ("", ",", "a pile value"),
+            ] {
+                let bad = format!("{}{token}{}", &line[..start], &line[end..]);
+                bad_lines.push((bad, message(start, found, expected)));
+            }
+        }
+        // Two errors: the first is reported, wherever the second is read.
+        for (first, second) in [
+            (LONG_LINE + 9, LONG_LINE + 200_000),
+            (LONG_LINE + 150_000, count - 5),
+        ] {
+            let mut bad = line.clone();
+            for index in [second, first] {
+                let start = starts[index];
+                bad.replace_range(start..start + 1, "y");
+            }
+            let token_end = bad[starts[first]..]
+                .find([',', ' ', ']'])
+                .map_or(bad.len(), |e| starts[first] + e);
+            let found = bad[starts[first]..token_end].to_owned();
+            bad_lines.push((bad, message(starts[first], &found, not_a_value)));
+        }
+        for (bad, expected) in &bad_lines {
+            for steps in [&[1 << 16][..], &[70_000, 3, 9_999]] {
+                assert_eq!(
+                    parse_in_steps(bad.as_bytes(), steps),
+                    [Err(expected.clone())],
+                    "steps {steps:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn commas_are_counted_in_words_as_one_by_one() {
+        let mut text = Vec::new();
+        let mut state = 3u64;
+        for length in 0..3000 {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            text.push([b',', b'1', b'-', b' ', 0xAC, b'+', b'\xff'][(state >> 40) as usize % 7]);
+            let expected = text[..length].iter().filter(|&&b| b == b',').count();
+            assert_eq!(count_commas(&text[..length]), expected, "{length}");
+        }
+        let all = vec![b','; 8 * 255 * 3 + 5];
+        assert_eq!(count_commas(&all), all.len());
+    }
+
+    #[test]
+    fn every_short_token_before_a_comma_is_read_as_str_parse_reads_it() {
+        // Every token of 1 to 5 bytes from an alphabet of digits, signs, bytes beside the
+        // digits ('/' and ':'), a space, a comma and a byte of a UTF-8 character, before a
+        // comma at every place of a block: a value exactly when it is a `-` or not and 1
+        // to 7 digits, as `str::parse` reads those.
+        let alphabet = [
+            b'0', b'5', b'9', b'-', b'+', b'/', b':', b' ', b',', 0xC3, b'a',
+        ];
+        let mut token = Vec::new();
+        for length in 1..=5u32 {
+            for mut code in 0..alphabet.len().pow(length) {
+                token.clear();
+                for _ in 0..length {
+                    token.push(alphabet[code % alphabet.len()]);
+                    code /= alphabet.len();
+                }
+                let text = std::str::from_utf8(&token).unwrap_or("x");
+                let digits = text.strip_prefix('-').unwrap_or(text);
+                let expected = (!digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| text.parse::<i32>().expect("a short value"));
+                for start in [8, 9, 60, 70] {
+                    let mut window = [b'7'; WINDOW];
+                    window[start - 1] = b',';
+                    window[start..start + token.len()].copy_from_slice(&token);
+                    let end = start + token.len();
+                    window[end] = b',';
+                    assert_eq!(
+                        value_before_comma(&window, start, end),
+                        expected,
+                        "{token:?} at {start}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn piles_widen_when_a_value_does_not_fit_32_bits() {
+        let mut piles = Piles::default();
+        piles.push(5);
+        piles.extend_narrow(&[-7, i32::MAX]);
+        assert!(matches!(piles, Piles::Narrow(_)));
+        piles.push(i64::from(i32::MIN) - 1);
+        assert!(matches!(piles, Piles::Wide(_)));
+        piles.extend_narrow(&[3]);
+        let mut all = Piles::Narrow(vec![1, 2]);
+        all.append(&piles);
+        assert!(matches!(all, Piles::Wide(_)));
+        let expected = [1, 2, 5, -7, i64::from(i32::MAX), -(1 << 31) - 1, 3];
+        assert_eq!(all.to_vec(), expected);
+        assert_eq!(all, Piles::from(expected.to_vec()));
+        assert_eq!(
+            (all.len(), all.get(5), all.is_empty()),
+            (7, -(1 << 31) - 1, false)
+        );
+        assert_ne!(all, Piles::from(expected[..6].to_vec()));
+        // Values read from a line: in 32 bits until one does not fit.
+        let case = |line: &str| {
+            dp_cli::scan::read_all(line.as_bytes(), Case::read_case)
+                .remove(0)
+                .expect("valid")
+                .values
+        };
+        assert!(matches!(case("1,-2147483648,2147483647"), Piles::Narrow(_)));
+        assert!(matches!(case("1,2147483648"), Piles::Wide(_)));
     }
 
     #[test]
@@ -998,7 +1601,7 @@ mod tests {
             case,
             Some(Case {
                 line: 3,
-                values: vec![4, 5]
+                values: vec![4, 5].into()
             })
         );
         assert_eq!(Case::read_case(&mut scanner, 2), Ok(None));

@@ -150,7 +150,7 @@ impl Decisions for Game {
 impl Play<StoneGame> for NoOptions {
     fn play(self, session: Session<'_, StoneGame>) -> Result<(), Error> {
         let max_take = session.options.max_take();
-        session.play_case(|case| Game::new(&case.values, max_take))
+        session.play_case(|case| Game::new(&case.values.to_vec(), max_take))
     }
 }
 

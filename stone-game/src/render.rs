@@ -10,8 +10,8 @@ use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
 
-use crate::parse::Case;
-use crate::solve::{EXCERPT_ROWS, Play, Row, SHOWN_TAKES, Solution};
+use crate::parse::{Case, Piles};
+use crate::solve::{EXCERPT_ROWS, Pile, Play, Row, SHOWN_TAKES, Solution};
 use crate::{Options, Solved, StoneGame};
 
 const PLAYERS: [&str; 2] = ["Alice", "Bob"];
@@ -112,7 +112,11 @@ the DP, on score difference
             case.line,
             count(n as u64, "pile", "piles")
         )?;
-        writeln!(out, "{}", wrapped_values("  v = ", &case.values))?;
+        let shown = match &case.values {
+            Piles::Narrow(values) => wrapped_values("  v = ", values),
+            Piles::Wide(values) => wrapped_values("  v = ", values),
+        };
+        writeln!(out, "{shown}")?;
         let answer = format!(
             "f(0) = {}: {verdict}, Alice {} to Bob {}",
             solution.difference,
@@ -193,15 +197,19 @@ fn count(count: impl Display + PartialEq<u64> + Copy, singular: &str, plural: &s
 
 /// `values` in brackets, wrapped to [`PROSE_COLUMNS`] after `prefix`; the middle of a
 /// long list is left out.
-fn wrapped_values(prefix: &str, values: &[i64]) -> String {
+fn wrapped_values<P: Pile>(prefix: &str, values: &[P]) -> String {
     let n = values.len();
     let mut items: Vec<String> = Vec::new();
     if n <= 2 * EXCERPT_ROWS {
-        items.extend(values.iter().map(ToString::to_string));
+        items.extend(values.iter().map(|&v| v.into().to_string()));
     } else {
-        items.extend(values[..EXCERPT_ROWS].iter().map(ToString::to_string));
+        items.extend(values[..EXCERPT_ROWS].iter().map(|&v| v.into().to_string()));
         items.push(format!("... {} more ...", n - 2 * EXCERPT_ROWS));
-        items.extend(values[n - EXCERPT_ROWS..].iter().map(ToString::to_string));
+        items.extend(
+            values[n - EXCERPT_ROWS..]
+                .iter()
+                .map(|&v| v.into().to_string()),
+        );
     }
     let last = items.len().saturating_sub(1);
     let mut text = format!("{prefix}[");
@@ -449,7 +457,7 @@ mod tests {
                 .all(|line| line.chars().count() <= PROSE_COLUMNS)
         );
         assert!(text.contains("... 84 more ..."));
-        assert_eq!(wrapped_values("  v = ", &[]), "  v = []");
+        assert_eq!(wrapped_values::<i64>("  v = ", &[]), "  v = []");
         assert_eq!(wrapped_values("  v = ", &[1, 2]), "  v = [1, 2]");
     }
 

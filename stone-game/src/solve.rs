@@ -67,6 +67,14 @@ use std::sync::Arc;
 
 use dp_core::Record;
 
+use crate::parse::Piles;
+
+/// A pile's value as the case stores it: `i32` when every value of the line fits, else
+/// `i64` (see [`Piles`]); the DP widens each as it reads it.
+pub trait Pile: Copy + Into<i64> {}
+
+impl<T: Copy + Into<i64>> Pile for T {}
+
 /// How many rows of the f table [`Solution::table`] keeps at each end, and how many moves
 /// of the line of play [`Solution::line_excerpt`] keeps at each end.
 pub const EXCERPT_ROWS: usize = 8;
@@ -175,7 +183,7 @@ impl Play {
     /// Reads the line from the best take at every position, reusing that vector for the
     /// takes of the line (move `m` starts at a pile `≥ m`, so it is written over a take
     /// already read).
-    fn from_best_takes(values: &[i64], mut takes: Vec<u32>) -> Play {
+    fn from_best_takes<P: Pile>(values: &[P], mut takes: Vec<u32>) -> Play {
         let mut gains = Gains::Narrow(Vec::new());
         let (mut moves, mut pile) = (0, 0);
         while pile < values.len() {
@@ -240,7 +248,7 @@ pub struct LineExcerpt {
 }
 
 impl LineExcerpt {
-    fn from_best_takes(values: &[i64], best_takes: &[u32]) -> LineExcerpt {
+    fn from_best_takes<P: Pile>(values: &[P], best_takes: &[u32]) -> LineExcerpt {
         let mut head = Vec::new();
         let mut tail = VecDeque::with_capacity(EXCERPT_ROWS + 1);
         let mut scores = [0i128; 2];
@@ -329,8 +337,8 @@ impl Solution {
 }
 
 /// The sum of `piles`, exactly.
-fn gain(piles: &[i64]) -> i128 {
-    piles.iter().map(|&v| i128::from(v)).sum()
+fn gain<P: Pile>(piles: &[P]) -> i128 {
+    piles.iter().map(|&v| i128::from(v.into())).sum()
 }
 
 /// What the DP knows when it has just solved position `pile`.
@@ -422,11 +430,15 @@ impl Window for RunningMin {
 
 /// The DP, `i` from `n − 1` down to 0; `visit` sees every solved position. Returns
 /// `(s(0), f(0))`.
-fn run(values: &[i64], mut window: impl Window, mut visit: impl FnMut(Step)) -> (i128, i128) {
+fn run<P: Pile>(
+    values: &[P],
+    mut window: impl Window,
+    mut visit: impl FnMut(Step),
+) -> (i128, i128) {
     let mut suffix_sum: i128 = 0;
     let mut difference: i128 = 0;
     for pile in (0..values.len()).rev() {
-        suffix_sum += i128::from(values[pile]);
+        suffix_sum += i128::from(values[pile].into());
         let (best_next, least_g) = window.least(pile);
         difference = suffix_sum - least_g;
         visit(Step {
@@ -442,7 +454,7 @@ fn run(values: &[i64], mut window: impl Window, mut visit: impl FnMut(Step)) -> 
 }
 
 /// Runs the DP with the window that suits K.
-fn run_with(values: &[i64], max_take: usize, visit: impl FnMut(Step)) -> (i128, i128) {
+fn run_with<P: Pile>(values: &[P], max_take: usize, visit: impl FnMut(Step)) -> (i128, i128) {
     let n = values.len();
     if max_take >= n {
         // g(n) = s(n) + f(n) = 0
@@ -467,14 +479,14 @@ fn run_with(values: &[i64], max_take: usize, visit: impl FnMut(Step)) -> (i128, 
 /// piles), and `|g(i)| ≤ |s(i)| + |f(i)|`. The loop carries `g` alone, `g(i) = 2·s(i) −`
 /// the least `g` in the window, so that one minimum and one subtraction stand between one
 /// position's `g` and the next; `f(0) = g(0) − s(0)` comes at the end.
-fn answer_narrow<const K: usize>(values: &[i64]) -> Option<(i128, i128)> {
+fn answer_narrow<const K: usize, P: Pile>(values: &[P]) -> Option<(i128, i128)> {
     // g1 to g4 = g(i + 1) to g(i + 4), in registers; positions beyond n are never the
     // least: i64::MAX. Only the first K are read (K is a constant: the match folds). The
     // newest, g1, is compared last: the others are ready earlier.
     let (mut g1, mut g2, mut g3, mut g4) = (0i64, i64::MAX, i64::MAX, i64::MAX);
     let mut suffix_sum = 0i64;
-    let mut step = |value: i64| -> Option<()> {
-        suffix_sum = suffix_sum.checked_add(value)?;
+    let mut step = |value: P| -> Option<()> {
+        suffix_sum = suffix_sum.checked_add(value.into())?;
         let least = match K {
             1 => g1,
             2 => g1.min(g2),
@@ -502,8 +514,8 @@ fn answer_narrow<const K: usize>(values: &[i64]) -> Option<(i128, i128)> {
 }
 
 /// Records the rows of the f table at both ends, with their candidates.
-struct TableRecorder<'a> {
-    values: &'a [i64],
+struct TableRecorder<'a, P> {
+    values: &'a [P],
     max_take: usize,
     /// `(j, s(j), f(j))` of the last positions recorded, position `n` first.
     recent: VecDeque<(usize, i128, i128)>,
@@ -514,8 +526,8 @@ struct TableRecorder<'a> {
     page_f: Vec<i128>,
 }
 
-impl<'a> TableRecorder<'a> {
-    fn new(values: &'a [i64], max_take: usize) -> Self {
+impl<'a, P: Pile> TableRecorder<'a, P> {
+    fn new(values: &'a [P], max_take: usize) -> Self {
         let n = values.len();
         let mut recent = VecDeque::with_capacity(SHOWN_TAKES + 1);
         recent.push_back((n, 0, 0));
@@ -608,17 +620,17 @@ impl<'a> TableRecorder<'a> {
 
 /// Solves the game on `values` where a move takes 1 to `max_take` piles (`max_take ≥ 1`,
 /// at most `u32::MAX` piles).
-pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
+pub fn solve<P: Pile>(values: &[P], max_take: usize, record: Record) -> Solution {
     assert!(max_take >= 1, "a move takes at least one pile");
     let n = values.len();
     assert!(u32::try_from(n).is_ok(), "at most u32::MAX piles");
     let candidate_moves = candidate_moves(n, max_take);
     if record == Record::Answer {
         let narrow = match max_take {
-            1 => answer_narrow::<1>(values),
-            2 => answer_narrow::<2>(values),
-            3 => answer_narrow::<3>(values),
-            4 => answer_narrow::<4>(values),
+            1 => answer_narrow::<1, P>(values),
+            2 => answer_narrow::<2, P>(values),
+            3 => answer_narrow::<3, P>(values),
+            4 => answer_narrow::<4, P>(values),
             _ => None,
         };
         let (total, difference) = narrow.unwrap_or_else(|| run_with(values, max_take, |_| {}));
@@ -693,10 +705,18 @@ pub fn solve(values: &[i64], max_take: usize, record: Record) -> Solution {
     }
 }
 
+/// [`solve`] on the values of a case, however they are stored.
+pub fn solve_piles(piles: &Piles, max_take: usize, record: Record) -> Solution {
+    match piles {
+        Piles::Narrow(values) => solve(values, max_take, record),
+        Piles::Wide(values) => solve(values, max_take, record),
+    }
+}
+
 /// `f(i)` for every position `i` from 0 to `n`, for `play`, which prices every take at
 /// every position the student reaches: the same DP as [`solve`] (`run_with`), with every
 /// value kept (16 bytes a pile).
-pub fn every_difference(values: &[i64], max_take: usize) -> Vec<i128> {
+pub fn every_difference<P: Pile>(values: &[P], max_take: usize) -> Vec<i128> {
     assert!(max_take >= 1, "a move takes at least one pile");
     let mut f = vec![0i128; values.len() + 1];
     run_with(values, max_take, |step| f[step.pile] = step.difference);
@@ -717,7 +737,7 @@ fn candidate_moves(n: usize, max_take: usize) -> u64 {
 
 /// The moves of the optimal line of play that start before pile `limit`, with both
 /// scores after each.
-fn page_line(values: &[i64], best_takes: &[u32], limit: usize) -> Vec<Played> {
+fn page_line<P: Pile>(values: &[P], best_takes: &[u32], limit: usize) -> Vec<Played> {
     let mut shown = Vec::new();
     let mut scores = [0i128; 2];
     let mut pile = 0;
@@ -741,7 +761,7 @@ fn page_line(values: &[i64], best_takes: &[u32], limit: usize) -> Vec<Played> {
 }
 
 /// The optimal line of play from the first pile to the last, from the recorded takes.
-pub fn line_of_play(values: &[i64], best_takes: &[u32]) -> Vec<Move> {
+pub fn line_of_play<P: Pile>(values: &[P], best_takes: &[u32]) -> Vec<Move> {
     let mut moves = Vec::new();
     let mut pile = 0;
     while pile < values.len() {
@@ -936,10 +956,10 @@ mod tests {
             for k in 1..=4 {
                 let wide = run_with(&values, k, |_| {});
                 let narrow = match k {
-                    1 => answer_narrow::<1>(&values),
-                    2 => answer_narrow::<2>(&values),
-                    3 => answer_narrow::<3>(&values),
-                    _ => answer_narrow::<4>(&values),
+                    1 => answer_narrow::<1, i64>(&values),
+                    2 => answer_narrow::<2, i64>(&values),
+                    3 => answer_narrow::<3, i64>(&values),
+                    _ => answer_narrow::<4, i64>(&values),
                 };
                 if round % 4 < 2 {
                     assert_eq!(narrow, Some(wide), "{values:?} K = {k}");
@@ -949,7 +969,7 @@ mod tests {
                 assert_eq!(solve(&values, k, Record::Answer).difference, wide.1);
             }
         }
-        assert_eq!(answer_narrow::<3>(&[i64::MAX, 1]), None);
+        assert_eq!(answer_narrow::<3, i64>(&[i64::MAX, 1]), None);
     }
 
     #[test]

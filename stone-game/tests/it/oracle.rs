@@ -63,6 +63,29 @@ proptest! {
     }
 
     #[test]
+    fn values_stored_in_32_bits_solve_as_in_64(
+        narrow in prop::collection::vec(
+            prop_oneof![
+                -20i32..=20,
+                Just(i32::MIN),
+                Just(i32::MAX),
+                (i32::MIN..=i32::MIN + 5),
+                (i32::MAX - 5..=i32::MAX),
+                any::<i32>(),
+            ],
+            0..=40,
+        ),
+        max_take in 1usize..=6,
+    ) {
+        // The case keeps a line's values in 32 bits when they fit: every view of the DP
+        // must be the same as from the same values in 64.
+        let wide: Vec<i64> = narrow.iter().map(|&v| i64::from(v)).collect();
+        for record in [Record::Answer, Record::Line, Record::Table, Record::Everything] {
+            prop_assert_eq!(solve(&narrow, max_take, record), solve(&wide, max_take, record));
+        }
+    }
+
+    #[test]
     fn huge_values_are_exact(values in prop::collection::vec(any::<i64>(), 0..=9), max_take in 1usize..=4) {
         let expected = minimax(&values, 0, max_take, 0);
         let solution = solve(&values, max_take, Record::Answer);

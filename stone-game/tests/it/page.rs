@@ -8,7 +8,13 @@ use stone_game::{Options, StoneGame};
 
 /// The page's data and the text explain of one case, from one solve.
 fn data_and_explain(values: Vec<i64>, take: u64) -> (Value, String) {
-    lesson_data_and_explain::<StoneGame>(&Case { line: 1, values }, &Options { take })
+    lesson_data_and_explain::<StoneGame>(
+        &Case {
+            line: 1,
+            values: values.into(),
+        },
+        &Options { take },
+    )
 }
 
 /// Every marked row of explain's f table (`<- f(i)`) agrees with the data's rows.
