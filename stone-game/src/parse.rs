@@ -1,7 +1,7 @@
 //! Reading cases: one case a non-empty line, the pile values as integers separated by
 //! commas and/or whitespace (C's `isspace`, as everywhere in dp-core), optionally inside
 //! `[` `]` — so both LeetCode's `[1,2,3,7]` and a plain `1 2 3 7` work. A line is parsed
-//! piece by piece as the input streams in ([`Scanner::next_line_in_pieces`]), straight
+//! piece by piece as the input streams in ([`Scanner::next_parsed_line`]), straight
 //! from the reader's buffer into the values: the line itself is never held whole, so a
 //! case takes its values' memory and a buffer of a few read sizes, however long the line.
 //! The values between commas are read 64 bytes at a time (`short_values`) and kept in 32
@@ -14,14 +14,16 @@
 //! a case with no piles (a tie, 0 to 0); a comma must stand between two values (`1,,2`,
 //! `,1` and `1,` are errors); a `[` must be closed on its line; lines end with `\n` or
 //! `\r\n`, and a `\r` with more of the line after it (old Mac line endings) is an error
-//! //! rather than whitespace, which would merge every case into one. Values are `i64`; a line
+//! rather than whitespace, which would merge every case into one. Values are `i64`; a line
 //! may hold at most [`MAX_PILES`] of them.
 
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::thread::{self, JoinHandle};
 
 use dp_cli::ReadCase;
-use dp_cli::scan::{LinePiece, ParseError, Pos, Scanner, is_space, lone_carriage_return, quote};
+use dp_cli::scan::{
+    LinePiece, ParseError, PieceParser, Pos, Scanner, is_space, lone_carriage_return, quote,
+};
 
 /// The most piles one case may have: 50 million values take 400 MB (200 MB when each fits
 /// 32 bits). Longer lines are refused before their values are stored.
@@ -170,25 +172,7 @@ impl ReadCase for Case {
     /// Reads case `number` (unused: a case is named by its line): the next line that is not
     /// blank; `None` when only blank lines are left.
     fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Self>, ParseError> {
-        // The run loop skips blank lines before it calls; a caller that does not is served too.
-        loop {
-            let mut parser = LineParser::default();
-            let Some(line) = scanner.next_line_in_pieces(|piece| parser.take(&piece)) else {
-                return Ok(None);
-            };
-            let values = match parser.appender.take() {
-                // The appender's error comes first: its stretches of the line come before
-                // anything the parser read after handing them over.
-                Some(appender) => appender.finish(std::mem::take(&mut parser.values))?,
-                None => std::mem::take(&mut parser.values),
-            };
-            if let Some(error) = parser.error {
-                return Err(error);
-            }
-            if parser.last != Last::Blank {
-                return Ok(Some(Case { line, values }));
-            }
-        }
+        scanner.next_parsed_line::<LineParser>()
     }
 }
 
@@ -260,9 +244,10 @@ struct LineParser {
     error: Option<ParseError>,
 }
 
-impl LineParser {
-    /// Parses what it can of `piece`: returns how many bytes it used, leaving a token cut
-    /// by the end of the piece for the next one.
+impl PieceParser for LineParser {
+    type Line = Case;
+
+    /// Leaves a token cut by the end of the piece for the next one.
     fn take(&mut self, piece: &LinePiece<'_>) -> usize {
         if self.error.is_some() {
             return piece.text.len();
@@ -290,6 +275,25 @@ impl LineParser {
         used
     }
 
+    fn is_blank(&self) -> bool {
+        self.error.is_none() && self.last == Last::Blank && self.appender.is_none()
+    }
+
+    fn finish(mut self, line: u32) -> Result<Case, ParseError> {
+        let values = match self.appender.take() {
+            // The appender's error comes first: its stretches of the line come before
+            // anything the parser read after handing them over.
+            Some(appender) => appender.finish(std::mem::take(&mut self.values))?,
+            None => self.values,
+        };
+        match self.error {
+            Some(error) => Err(error),
+            None => Ok(Case { line, values }),
+        }
+    }
+}
+
+impl LineParser {
     /// On a long line whose values an appender gathers, and a long piece: parses the front
     /// of the piece ([`FRONT_EIGHTHS`] of it, to a comma) and hands the appender the
     /// values that follow, up to the piece's last comma, as text to parse on its core.
