@@ -617,9 +617,24 @@ impl Evaluator {
         }
         // Each roll's best is the best box scored 0 or its best scoring box, whichever is
         // larger: the same maximum as over every box, since max is exact.
+        // The box with the most scoring rolls (chance, while it is open) sets every roll
+        // in one pass: its value by the roll's points, or `zero` when that is larger (a
+        // roll scoring 0 there is worth no more than `zero`, so it gets `zero`), with no
+        // pass filling the rolls with `zero` first.
         let rolls = &mut t[FIRST_ROLL..HANDS];
-        rolls.fill(zero);
-        for category in open() {
+        let Some(first) = open().max_by_key(|&c| self.scoring_rolls[c].len()) else {
+            // Every box used: no roll can be scored (never evaluated while solving).
+            rolls.fill(zero);
+            return;
+        };
+        let by_first = &by_points[self.slot(first, KEEP)..];
+        for (roll, &class) in rolls.iter_mut().zip(&self.class[first]) {
+            let value = by_first[usize::from(class)];
+            for lane in 0..W {
+                roll[lane] = turn::max(zero[lane], value[lane]);
+            }
+        }
+        for category in open().filter(|&c| c != first) {
             let by_points = &by_points[self.slot(category, KEEP)..];
             for &(roll, class) in &self.scoring_rolls[category] {
                 let value = by_points[usize::from(class)];
