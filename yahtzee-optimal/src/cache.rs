@@ -4,8 +4,10 @@
 //! entry for more upper sums): the magic, the rules' name (a length byte, then the bytes),
 //! the number of values (u64), the states by layer (one u64 for each box of the rules: 13,
 //! or 15 for yatzy), the values (f64, one per
-//! reachable state in [`Layout`](super::Layout) order), then a checksum (u64, a word at a
-//! time: [`Checksum`]) of everything before it; integers and floats little-endian. 2.4 MiB for hasbro and
+//! reachable state in [`Layout`](super::Layout) order), then a checksum (u64) of
+//! everything before it, read as little-endian 64-bit words (the last padded with zeros),
+//! each mixed in by a xor, a multiplication by 0x9e3779b97f4a7c15 and a rotation left by
+//! 29 bits, from FNV's offset basis; integers and floats little-endian. 2.4 MiB for hasbro and
 //! verhoeff, 1.6 MiB for uva. A table names its rules and has the size of theirs, so one
 //! rule set's table is never read as another's.
 //!
