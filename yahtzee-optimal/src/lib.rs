@@ -39,7 +39,9 @@
 //! final rolls (a category's value depends on the roll only through its points, so it is
 //! looked up once per distinct points and shared by every roll), then two levels of
 //! 1,260 additions and about 1,300 comparisons — some 7,000 operations, done for
-//! [`turn::LANES`] states of the same used categories at once. O(states × hands × faces).
+//! [`turn::LANES`] states at once: states of the same used categories, or the last few
+//! states of several sets, each set's scored on its own and their turns taken together.
+//! O(states × hands × faces).
 
 pub mod advise;
 pub mod cache;
