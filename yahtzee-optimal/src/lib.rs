@@ -932,24 +932,43 @@ pub fn solve_layers(
             jobs.push((used, mine));
             rest = others;
         }
-        // One worker on each thread takes the sets one at a time, so that the threads
-        // finish a layer together, and keeps its pool across them: one partly filled
-        // turn a thread and layer, where pieces of rayon's splitting would each end with
-        // one (some 1,300 of them).
-        let jobs = std::sync::Mutex::new(jobs.into_iter());
+        // One worker on each thread takes runs of consecutive sets, and keeps its pool
+        // across them: one partly filled turn a thread and layer, where pieces of rayon's
+        // splitting would each end with one (some 1,300 of them). A run is a share of
+        // what is left (an eighth of it over the threads: a thread that the system stops
+        // holds back little), so the runs shrink to single sets as the layer ends and
+        // the threads finish it together; that is at most 82 turns at the lock a layer
+        // (uva's largest has 1,716 sets) rather than one a set, and a thread writes its
+        // values in runs, not in the cache lines of the sets the other thread writes.
+        let threads = rayon::current_num_threads().max(1);
+        let left = std::sync::Mutex::new(jobs.as_mut_slice());
         rayon::broadcast(|_| {
             SCRATCHES.with_borrow_mut(|scratch| {
                 let scratch = scratch.get_or_insert_with(Scratches::new);
                 let mut pool = Pool::new();
                 loop {
-                    let job = jobs
-                        .lock()
-                        .unwrap_or_else(std::sync::PoisonError::into_inner)
-                        .next();
-                    let Some((used, out)) = job else {
-                        break;
+                    let run = {
+                        let mut left = left
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner);
+                        let all = std::mem::take(&mut *left);
+                        let share = all.len().div_ceil(8 * threads);
+                        let (run, rest) = all.split_at_mut(share);
+                        *left = rest;
+                        run
                     };
-                    evaluator.evaluate_set(later, used, out, scratch, &mut pool);
+                    if run.is_empty() {
+                        break;
+                    }
+                    for (used, out) in run {
+                        evaluator.evaluate_set(
+                            later,
+                            *used,
+                            std::mem::take(out),
+                            scratch,
+                            &mut pool,
+                        );
+                    }
                 }
                 pool.take_turn(&evaluator.hands, &mut scratch.pooled);
             });
