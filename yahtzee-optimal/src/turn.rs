@@ -73,7 +73,7 @@ pub fn max(a: f64, b: f64) -> f64 {
 /// [`sixth`]. The divider, one unit that takes several cycles for each pair of numbers,
 /// holds the keep pass back: with 2 lanes of 16 done by multiplications and additions on
 /// the other ports meanwhile, solving uva takes 4% less CPU time (one thread,
-/// `RAYON_NUM_THREADS=1`, interleaved runs; 4 lanes of 16 gained 2%, all 16 lost 20%).
+/// `RAYON_NUM_THREADS=1`, interleaved runs; 4 lanes of 16 gained 2%, all 16 lost 24%).
 const DIVIDED_LANES: usize = 14;
 
 /// `x / 6.0`, the same number to the last bit, without a division, for every finite `x`
