@@ -940,7 +940,7 @@ pub fn solve_layers(
             jobs.push((used, mine));
             rest = others;
         }
-        // One worker on each thread takes runs of consecutive sets, and keeps its pool
+        // One worker a thread (spawned: see below) takes runs of consecutive sets, and keeps its pool
         // across them: one partly filled turn a thread and layer, where pieces of rayon's
         // splitting would each end with one (some 1,300 of them). A run is a share of
         // what is left (an eighth of it over the threads: a thread that the system stops
@@ -950,7 +950,7 @@ pub fn solve_layers(
         // values in runs, not in the cache lines of the sets the other thread writes.
         let threads = rayon::current_num_threads().max(1);
         let left = std::sync::Mutex::new(jobs.as_mut_slice());
-        rayon::broadcast(|_| {
+        let work = || {
             SCRATCHES.with_borrow_mut(|scratch| {
                 let scratch = scratch.get_or_insert_with(Scratches::new);
                 let mut pool = Pool::new();
@@ -980,6 +980,15 @@ pub fn solve_layers(
                 }
                 pool.take_turn(&evaluator.hands, &mut scratch.pooled);
             });
+        };
+        // Workers are spawned, not broadcast: any thread may run one, so a thread that
+        // the system keeps busy elsewhere holds nothing up (a broadcast waits for every
+        // thread to take its part).
+        let work = &work;
+        rayon::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(move |_| work());
+            }
         });
         done += states_by_layer[layer];
         progress(done, total);
