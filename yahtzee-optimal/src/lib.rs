@@ -940,14 +940,14 @@ pub fn solve_layers(
             jobs.push((used, mine));
             rest = others;
         }
-        // One worker a thread (spawned: see below) takes runs of consecutive sets, and keeps its pool
-        // across them: one partly filled turn a thread and layer, where pieces of rayon's
-        // splitting would each end with one (some 1,300 of them). A run is a share of
-        // what is left (an eighth of it over the threads: a thread that the system stops
-        // holds back little), so the runs shrink to single sets as the layer ends and
-        // the threads finish it together; that is at most 82 turns at the lock a layer
-        // (uva's largest has 1,716 sets) rather than one a set, and a thread writes its
-        // values in runs, not in the cache lines of the sets the other thread writes.
+        // One worker a thread (spawned: see below) takes runs of consecutive sets, and
+        // keeps its pool across them: one partly filled turn a worker and layer, where
+        // pieces of rayon's splitting would each end with one (some 1,300 of them). A run
+        // is a share of what is left (an eighth of it over the threads: a thread that the
+        // system stops holds back little), so the runs shrink to single sets as the layer
+        // ends and the threads finish it together; that is at most 82 turns at the lock a
+        // layer (uva's largest has 1,716 sets) rather than one a set, and a thread writes
+        // its values in runs, not in the cache lines of the sets the other thread writes.
         let threads = rayon::current_num_threads().max(1);
         let left = std::sync::Mutex::new(jobs.as_mut_slice());
         let work = || {
