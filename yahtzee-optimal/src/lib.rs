@@ -39,7 +39,9 @@
 //! final rolls (a category's value depends on the roll only through its points, so it is
 //! looked up once per distinct points and shared by every roll), then two levels of
 //! 1,260 additions and about 1,300 comparisons — some 7,000 operations, done for
-//! [`turn::LANES`] states of the same used categories at once. O(states × hands × faces).
+//! [`turn::LANES`] states at once: states of the same used categories, or the last few
+//! states of several sets, each set's scored on its own and their turns taken together.
+//! O(states × hands × faces).
 
 pub mod advise;
 pub mod cache;
@@ -52,8 +54,6 @@ pub mod rules;
 pub mod scoring;
 mod sha256;
 pub mod turn;
-
-use rayon::prelude::*;
 
 use dice::{FIRST_ROLL, HANDS, Hands, ROLLS};
 use scoring::{MAX_CATEGORIES, Rules, Scoring};
@@ -617,9 +617,24 @@ impl Evaluator {
         }
         // Each roll's best is the best box scored 0 or its best scoring box, whichever is
         // larger: the same maximum as over every box, since max is exact.
+        // The box with the most scoring rolls (chance, while it is open) sets every roll
+        // in one pass: its value by the roll's points, or `zero` when that is larger (a
+        // roll scoring 0 there is worth no more than `zero`, so it gets `zero`), with no
+        // pass filling the rolls with `zero` first.
         let rolls = &mut t[FIRST_ROLL..HANDS];
-        rolls.fill(zero);
-        for category in open() {
+        let Some(first) = open().max_by_key(|&c| self.scoring_rolls[c].len()) else {
+            // Every box used: no roll can be scored (never evaluated while solving).
+            rolls.fill(zero);
+            return;
+        };
+        let by_first = &by_points[self.slot(first, KEEP)..];
+        for (roll, &class) in rolls.iter_mut().zip(&self.class[first]) {
+            let value = by_first[usize::from(class)];
+            for lane in 0..W {
+                roll[lane] = turn::max(zero[lane], value[lane]);
+            }
+        }
+        for category in open().filter(|&c| c != first) {
             let by_points = &by_points[self.slot(category, KEEP)..];
             for &(roll, class) in &self.scoring_rolls[category] {
                 let value = by_points[usize::from(class)];
@@ -717,25 +732,56 @@ impl Evaluator {
     }
 
     /// Fills `out` with the values of the states of the set `used`, in index order: groups
-    /// of [`LANES`] states, and the rest in groups of 8 and 4, so that a short set wastes
-    /// at most 3 lanes (a set has 1 to 100 states, 29 on average for Yatzy; padding every
-    /// set to 16 lanes cost 15 to 23% more lanes than states).
-    fn evaluate_set(&self, later: Later<'_>, used: u16, out: &mut [f64], scratch: &mut Scratches) {
+    /// of [`LANES`] states, and the rest (when more than 3 lanes would be left empty) handed
+    /// to `pool`, which gathers the rests of several sets into one turn of [`LANES`] states.
+    /// The rest is scored on its own, with 4, 8 or 16 lanes (scoring needs the states of
+    /// one set), but the turn is the same arithmetic lane by lane whatever state is in the
+    /// next lane. A turn of 4 or 8 states costs 75% or 55% of one of 16 (the work on the
+    /// hand numbers does not shrink with the lanes): uva has 8,191 sets of 1 to 43 states,
+    /// and their rests were 27% of its states in 7,679 small turns.
+    fn evaluate_set<'a>(
+        &self,
+        later: Later<'_>,
+        used: u16,
+        out: &'a mut [f64],
+        scratch: &mut Scratches,
+        pool: &mut Pool<'a>,
+    ) {
         let mut states = self.layout.states(used);
-        let mut out = out;
-        while !out.is_empty() {
-            let (mine, rest) = match out.len() {
-                13.. => out.split_at_mut(out.len().min(LANES)),
-                5.. => out.split_at_mut(8.min(out.len())),
-                _ => out.split_at_mut(out.len()),
-            };
-            match mine.len() {
-                9.. => self.evaluate_group(later, &mut states, mine, &mut scratch.wide),
-                5.. => self.evaluate_group(later, &mut states, mine, &mut scratch.middle),
-                _ => self.evaluate_group(later, &mut states, mine, &mut scratch.narrow),
-            }
-            out = rest;
+        let (full, rest) = out.split_at_mut(out.len() / LANES * LANES);
+        for group in full.chunks_exact_mut(LANES) {
+            self.evaluate_group(later, &mut states, group, &mut scratch.wide);
         }
+        let Scratches {
+            wide,
+            middle,
+            narrow,
+            pooled,
+        } = scratch;
+        match rest.len() {
+            0 => {}
+            13.. => self.evaluate_group(later, &mut states, rest, wide),
+            9.. => self.pool_group(later, &mut states, rest, wide, pooled, pool),
+            5.. => self.pool_group(later, &mut states, rest, middle, pooled, pool),
+            _ => self.pool_group(later, &mut states, rest, narrow, pooled, pool),
+        }
+    }
+
+    /// The `W` states of `states` (all of one set) into `lanes`: the first `count` of them,
+    /// the last repeated in the spare lanes.
+    #[inline(always)]
+    fn next_lanes<const W: usize>(
+        states: &mut impl Iterator<Item = State>,
+        count: usize,
+    ) -> [State; W] {
+        let mut lanes = [State::START; W];
+        for lane in lanes.iter_mut().take(count) {
+            *lane = states.next().unwrap_or(State::START);
+        }
+        for lane in count..W {
+            lanes[lane] = lanes[count - 1];
+        }
+        lanes
     }
 
     /// The values of the next `out.len()` (at most `W`) states of `states` into `out`; a
@@ -748,30 +794,102 @@ impl Evaluator {
         out: &mut [f64],
         scratch: &mut Scratch<W>,
     ) {
-        let mut lanes = [State::START; W];
-        for lane in lanes.iter_mut().take(out.len()) {
-            *lane = states.next().unwrap_or(State::START);
-        }
-        for lane in out.len()..W {
-            lanes[lane] = lanes[out.len() - 1];
-        }
+        let lanes = Self::next_lanes::<W>(states, out.len());
         let values = self.evaluate(later, &lanes, scratch);
         out.copy_from_slice(&values[..out.len()]);
+    }
+
+    /// Scores the next `out.len()` (at most `W`) states of `states` and moves their final
+    /// rolls into the pool's turn, in pairs of lanes (an odd count takes one spare lane,
+    /// whose value goes nowhere), every pair that fits in one pass over the rolls (1% less
+    /// CPU time for uva than a pass for each pair); the pool's turn is taken each time its
+    /// lanes are full.
+    #[inline(always)]
+    fn pool_group<'a, const W: usize>(
+        &self,
+        later: Later<'_>,
+        states: &mut impl Iterator<Item = State>,
+        out: &'a mut [f64],
+        scratch: &mut Scratch<W>,
+        pooled: &mut [Lanes<LANES>],
+        pool: &mut Pool<'a>,
+    ) {
+        let lanes = Self::next_lanes::<W>(states, out.len());
+        self.score_rolls(later, &lanes, scratch);
+        let rolls = &scratch.t[FIRST_ROLL..HANDS];
+        let (mut from, mut pairs) = (0, out.len().div_ceil(2));
+        let mut slots = out.iter_mut();
+        while pairs > 0 {
+            if pool.filled == LANES {
+                pool.take_turn(&self.hands, pooled);
+            }
+            let (to, taken) = (pool.filled, pairs.min((LANES - pool.filled) / 2));
+            for (target, source) in pooled[FIRST_ROLL..HANDS].iter_mut().zip(rolls) {
+                for pair in 0..taken {
+                    let (at, into) = (from + 2 * pair, to + 2 * pair);
+                    let [a, b] = [source[at], source[at + 1]];
+                    target[into] = a;
+                    target[into + 1] = b;
+                }
+            }
+            for slot in &mut pool.slots[to..to + 2 * taken] {
+                *slot = slots.next();
+            }
+            pool.filled += 2 * taken;
+            from += 2 * taken;
+            pairs -= taken;
+        }
+    }
+}
+
+/// States of several sets gathered for one turn of [`LANES`] states: where each lane's
+/// value goes (none for a spare lane), and how many lanes hold final rolls so far. The
+/// final rolls themselves are in [`Scratches::pooled`].
+#[derive(Debug)]
+struct Pool<'a> {
+    slots: [Option<&'a mut f64>; LANES],
+    filled: usize,
+}
+
+impl<'a> Pool<'a> {
+    fn new() -> Self {
+        Self {
+            slots: std::array::from_fn(|_| None),
+            filled: 0,
+        }
+    }
+
+    /// The turn of the gathered states (the lanes past `filled` hold whatever the last
+    /// turn left, and their values go nowhere), their values to their places.
+    fn take_turn(&mut self, hands: &Hands, pooled: &mut [Lanes<LANES>]) {
+        if self.filled == 0 {
+            return;
+        }
+        let values = turn_value(hands, pooled);
+        for (slot, value) in self.slots[..self.filled].iter_mut().zip(values) {
+            if let Some(slot) = slot.take() {
+                *slot = value;
+            }
+        }
+        self.filled = 0;
     }
 }
 
 thread_local! {
-    /// Each solving thread's scratch space, made once (rayon would make one for every
-    /// piece it splits a layer into: about 1,300 for a whole solve, 200 KB zeroed each).
+    /// Each solving thread's scratch space, made once rather than for each layer's
+    /// worker (260 KB zeroed each time).
     static SCRATCHES: std::cell::RefCell<Option<Scratches>> = const { std::cell::RefCell::new(None) };
 }
 
-/// Scratch space of one solving thread, for groups of 16, 8 and 4 states.
+/// Scratch space of one solving thread, for groups of 16, 8 and 4 states, and the pool's
+/// turn.
 #[derive(Clone, Debug)]
 struct Scratches {
     wide: Scratch<LANES>,
     middle: Scratch<8>,
     narrow: Scratch<4>,
+    /// The turn's table of the states gathered from several sets ([`Pool`]).
+    pooled: Vec<Lanes<LANES>>,
 }
 
 impl Scratches {
@@ -780,6 +898,7 @@ impl Scratches {
             wide: Scratch::for_solving(),
             middle: Scratch::for_solving(),
             narrow: Scratch::for_solving(),
+            pooled: vec![Lanes::splat(0.0); HANDS],
         }
     }
 }
@@ -821,11 +940,55 @@ pub fn solve_layers(
             jobs.push((used, mine));
             rest = others;
         }
-        jobs.into_par_iter().for_each(|(used, out)| {
+        // One worker a thread (spawned: see below) takes runs of consecutive sets, and
+        // keeps its pool across them: one partly filled turn a worker and layer, where
+        // pieces of rayon's splitting would each end with one (some 1,300 of them). A run
+        // is a share of what is left (an eighth of it over the threads: a thread that the
+        // system stops holds back little), so the runs shrink to single sets as the layer
+        // ends and the threads finish it together; that is at most 82 turns at the lock a
+        // layer (uva's largest has 1,716 sets) rather than one a set, and a thread writes
+        // its values in runs, not in the cache lines of the sets the other thread writes.
+        let threads = rayon::current_num_threads().max(1);
+        let left = std::sync::Mutex::new(jobs.as_mut_slice());
+        let work = || {
             SCRATCHES.with_borrow_mut(|scratch| {
                 let scratch = scratch.get_or_insert_with(Scratches::new);
-                evaluator.evaluate_set(later, used, out, scratch);
+                let mut pool = Pool::new();
+                loop {
+                    let run = {
+                        let mut left = left
+                            .lock()
+                            .unwrap_or_else(std::sync::PoisonError::into_inner);
+                        let all = std::mem::take(&mut *left);
+                        let share = all.len().div_ceil(8 * threads);
+                        let (run, rest) = all.split_at_mut(share);
+                        *left = rest;
+                        run
+                    };
+                    if run.is_empty() {
+                        break;
+                    }
+                    for (used, out) in run {
+                        evaluator.evaluate_set(
+                            later,
+                            *used,
+                            std::mem::take(out),
+                            scratch,
+                            &mut pool,
+                        );
+                    }
+                }
+                pool.take_turn(&evaluator.hands, &mut scratch.pooled);
             });
+        };
+        // Workers are spawned, not broadcast: any thread may run one, so a thread that
+        // the system keeps busy elsewhere holds nothing up (a broadcast waits for every
+        // thread to take its part).
+        let work = &work;
+        rayon::scope(|scope| {
+            for _ in 0..threads {
+                scope.spawn(move |_| work());
+            }
         });
         done += states_by_layer[layer];
         progress(done, total);
