@@ -244,11 +244,16 @@ fn batch_limit(mean_nanos: u64) -> usize {
 
 /// The most bytes of lines one hand-off carries (see [`Job::Line`]): with the tickets,
 /// this bounds the lines read ahead when cases that solve quickly have long lines.
-const MAX_BATCH_BYTES: usize = 4 << 20;
+const MAX_BATCH_BYTES: usize = 256 << 10;
 /// The longest line the reading thread takes whole for a worker to read
 /// ([`ReadCase::LINE_A_CASE`](crate::ReadCase::LINE_A_CASE)); a longer one is read on the
 /// reading thread, streaming (stone-game's lines of 50 million piles are 220 MB).
 const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// How much a read asks for when lines are taken whole: several lines a read, so that the
+/// hand-overs before each read (see [`HandOverBeforeRead`]) carry batches, not a line or
+/// two.
+const LINE_READS: usize = 256 << 10;
 
 /// The largest memory of a line that is kept for the next lines
 /// ([`Scanner::take_line`]): the lines in flight are many only when they are short.
@@ -403,10 +408,12 @@ fn in_parallel<C: Send, S: Send, W: Write + Send>(
     // a worker read before it comes first, as in [`cases`]; one read at or after it is
     // read from what the input gave, and the failure is reported instead.
     let mut failed_at = None;
-    if let Some(most) = take_lines {
-        scanner.read_in(most);
-        keep_freed_memory();
+    // A line too long to take whole is read in the usual reads, as `cases` reads it.
+    let usual_reads = scanner.read_size();
+    if take_lines.is_some() {
+        scanner.read_in(LINE_READS);
     }
+    let mut kept_freed_memory = false;
     // The memory of lines read, given back by the workers for the next lines.
     let (spare_sender, spare_receiver) = mpsc::channel::<Vec<u8>>();
     let (stopped, written, number) = thread::scope(|scope| {
@@ -474,6 +481,15 @@ fn in_parallel<C: Send, S: Send, W: Write + Send>(
                 stop_ref,
             )
         });
+        let read_here = |scanner: &mut Scanner<'_>, number| {
+            if take_lines.is_none() {
+                return read_case(scanner, number);
+            }
+            scanner.read_in(usual_reads);
+            let read = read_case(scanner, number);
+            scanner.read_in(LINE_READS);
+            read
+        };
         let mut number = 0;
         let stopped = loop {
             if stop.load(Ordering::Relaxed) || scanner.at_end() {
@@ -484,13 +500,17 @@ fn in_parallel<C: Send, S: Send, W: Write + Send>(
             let line = take_lines.and_then(|most| scanner.take_line(most, &mut bytes));
             let (job, bytes) = match line {
                 Some(pos) => {
+                    if !kept_freed_memory {
+                        keep_freed_memory();
+                        kept_freed_memory = true;
+                    }
                     if scanner.has_failed() {
                         failed_at.get_or_insert(number);
                     }
                     let length = bytes.len();
                     (Job::Line(pos, bytes), length)
                 }
-                None => match read_case(&mut scanner, number) {
+                None => match read_here(&mut scanner, number) {
                     Ok(Some(case)) => (Job::Read(case), 0),
                     Ok(None) => break None,
                     Err(error) => break Some(error),
@@ -543,11 +563,13 @@ fn in_parallel<C: Send, S: Send, W: Write + Send>(
 /// on two threads at once, and glibc's allocator gives the top of its heap back to the
 /// system whenever 128 KiB of it is free, so that the next cases take every page again
 /// (stone-game's sg1000: 5,900 page faults, against 2,700 when the memory is kept). A
-/// block of 8 MiB had from the system and given back raises glibc's thresholds for the
-/// run (blocks up to 8 MiB come from the heap, and the heap is trimmed only past 16 MiB
-/// free); it touches no page. Elsewhere it is one allocation, nothing more.
+/// block of 2 MiB had from the system and given back raises glibc's thresholds for the
+/// run (blocks up to 2 MiB come from the heap, and the heap is trimmed only past 4 MiB
+/// free); it touches no page. Elsewhere it is one allocation, nothing more. Done once a
+/// line is taken whole, not before: a run of one long line (stone-game's 10 million piles)
+/// keeps growing its vectors by remapping, not by copying on the heap.
 fn keep_freed_memory() {
-    drop(std::hint::black_box(Vec::<u8>::with_capacity(8 << 20)));
+    drop(std::hint::black_box(Vec::<u8>::with_capacity(2 << 20)));
 }
 
 /// One case on a worker: read from its line when the reading thread did not, then solved;

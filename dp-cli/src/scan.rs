@@ -404,7 +404,12 @@ impl<'r> Scanner<'r> {
                 break scanned + found + 1;
             }
             scanned += rest.len();
-            if scanned > most || !self.fill() {
+            // Without its newline yet, the line may still be `most` bytes long, but the
+            // reads stop here: the buffer stays near `most`.
+            if scanned >= most {
+                return None;
+            }
+            if !self.fill() {
                 break scanned;
             }
         };
@@ -440,6 +445,11 @@ impl<'r> Scanner<'r> {
     /// line would make the lines of a file travel one or two at a time.
     pub fn read_in(&mut self, bytes: usize) {
         self.chunk = bytes.max(1);
+    }
+
+    /// How many bytes a read asks for ([`Scanner::read_in`]).
+    pub fn read_size(&self) -> usize {
+        self.chunk
     }
 
     /// Whether the input has failed (an I/O error, the size limit): what
@@ -908,7 +918,14 @@ impl<'r> Scanner<'r> {
             }
         }
         loop {
-            match self.reader.read(&mut self.buffer[self.end..]) {
+            // A read asks for the read size, or for as much as is kept when that is more
+            // (a long token's doubling buffer): a buffer grown for a long line once does
+            // not make every later read as long.
+            let asked = self.chunk.max(self.end).min(self.buffer.len() - self.end);
+            match self
+                .reader
+                .read(&mut self.buffer[self.end..self.end + asked])
+            {
                 Ok(0) => {
                     self.exhausted = true;
                     return false;
