@@ -404,9 +404,9 @@ impl<'r> Scanner<'r> {
                 break scanned + found + 1;
             }
             scanned += rest.len();
-            // Without its newline yet, the line may still be `most` bytes long, but the
-            // reads stop here: the buffer stays near `most`.
-            if scanned >= most {
+            // Longer than `most` already: the reads stop, and the buffer stays within a
+            // read of `most`.
+            if scanned > most {
                 return None;
             }
             if !self.fill() {
