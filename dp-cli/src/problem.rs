@@ -145,7 +145,7 @@ pub trait ReadCase: Sized {
     /// ([`Scanner::take_line`], [`Scanner::over_line`]) with the same positions, so the
     /// same case and the same error: the reading thread only finds lines, and the cores
     /// parse them (stone-game's parse is four fifths of its work). A line longer than the
-    /// loop holds at once (1 MiB) is read by `read_case` on the reading thread, streaming,
+    /// loop holds at once (256 KiB) is read by `read_case` on the reading thread, streaming,
     /// as are the lines typed at a terminal. `false`, the default: every case is read on
     /// the reading thread.
     const LINE_A_CASE: bool = false;

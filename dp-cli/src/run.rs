@@ -247,8 +247,10 @@ fn batch_limit(mean_nanos: u64) -> usize {
 const MAX_BATCH_BYTES: usize = 256 << 10;
 /// The longest line the reading thread takes whole for a worker to read
 /// ([`ReadCase::LINE_A_CASE`](crate::ReadCase::LINE_A_CASE)); a longer one is read on the
-/// reading thread, streaming (stone-game's lines of 50 million piles are 220 MB).
-const MAX_LINE_BYTES: usize = 1 << 20;
+/// reading thread, streaming (stone-game's lines of 50 million piles are 220 MB). Not
+/// more: the run of one long line pays for the look at this much before it streams (with
+/// 1 MiB, sg10m took a few per cent longer; with this, no longer than before).
+const MAX_LINE_BYTES: usize = 256 << 10;
 
 /// How much a read asks for when lines are taken whole: several lines a read, so that the
 /// hand-overs before each read (see [`HandOverBeforeRead`]) carry batches, not a line or
