@@ -548,6 +548,7 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
         source,
         threads(),
         &Progress::on_terminal(P::NAME),
+        P::Case::LINE_A_CASE,
         P::Case::read_case,
         |case| {
             big_cases.solve(P::solve_memory(case), || {

@@ -134,6 +134,21 @@ pub trait ReadCase: Sized {
     /// loop skips blank lines between cases, but other callers
     /// ([`read_all`](crate::scan::read_all)) may not.
     fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Self>, ParseError>;
+
+    /// Whether each case is exactly one line that is not blank: `read_case`, called where
+    /// the run loop stands after skipping the whitespace before a case (so on a byte that
+    /// is not whitespace), reads the rest of that line and nothing beyond its newline,
+    /// whatever the line holds; its case and its error depend only on those bytes, their
+    /// positions and the case's number (not on what was read before: no
+    /// [`Scanner::end_of_last_token`] of an earlier line). Then the run loop may have a
+    /// worker thread read the case, from a copy of the line
+    /// ([`Scanner::take_line`], [`Scanner::over_line`]) with the same positions, so the
+    /// same case and the same error: the reading thread only finds lines, and the cores
+    /// parse them (stone-game's parse is four fifths of its work). A line longer than the
+    /// loop holds at once (256 KiB) is read by `read_case` on the reading thread, streaming,
+    /// as are the lines typed at a terminal. `false`, the default: every case is read on
+    /// the reading thread.
+    const LINE_A_CASE: bool = false;
 }
 
 /// The views of one solved case of problem `P`: implemented in a solver's `render.rs` on

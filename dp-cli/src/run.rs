@@ -23,7 +23,7 @@ use std::time::{Duration, Instant};
 
 use crate::error::{Error, ErrorKind};
 use crate::progress::Progress;
-use crate::scan::{MAX_INPUT_BYTES, ParseError, ReadFailure, Scanner};
+use crate::scan::{MAX_INPUT_BYTES, ParseError, Pos, ReadFailure, Scanner};
 
 /// Where the cases come from, and the name errors use (`<stdin>` for standard input).
 pub struct Source {
@@ -242,10 +242,44 @@ fn batch_limit(mean_nanos: u64) -> usize {
     }
 }
 
+/// The most bytes of lines one hand-off carries (see [`Job::Line`]): with the tickets,
+/// this bounds the lines read ahead when cases that solve quickly have long lines.
+const MAX_BATCH_BYTES: usize = 256 << 10;
+/// The longest line the reading thread takes whole for a worker to read
+/// ([`ReadCase::LINE_A_CASE`](crate::ReadCase::LINE_A_CASE)); a longer one is read on the
+/// reading thread, streaming (stone-game's lines of 50 million piles are 220 MB). Not
+/// more: the run of one long line pays for the look at this much before it streams (with
+/// 1 MiB, sg10m took a few per cent longer; with this, no longer than before).
+const MAX_LINE_BYTES: usize = 256 << 10;
+
+/// How much a read asks for when lines are taken whole: several lines a read, so that the
+/// hand-overs before each read (see [`HandOverBeforeRead`]) carry batches, not a line or
+/// two.
+const LINE_READS: usize = 256 << 10;
+
+/// The largest memory of a line that is kept for the next lines
+/// ([`Scanner::take_line`]): the lines in flight are many only when they are short.
+const SPARE_BYTES: usize = 128 << 10;
+
+/// One case on its way to the workers.
+enum Job<C> {
+    /// Read on the reading thread.
+    Read(C),
+    /// The rest of its line, from its first byte that is not whitespace, at `Pos`: a
+    /// worker reads it ([`Scanner::over_line`]).
+    Line(Pos, Vec<u8>),
+}
+
+/// What became of one case on a worker: solved, or where the answers stop, because the
+/// line a worker read is bad (`Some`) or is a terminator (`None`).
+type Outcome<C, S> = Result<(C, S), Option<ParseError>>;
+
 /// Cases read and not yet handed to the workers.
 struct Pending<'a, C> {
-    cases: Vec<(usize, C)>,
-    jobs: mpsc::SyncSender<Vec<(usize, C)>>,
+    cases: Vec<(usize, Job<C>)>,
+    /// The bytes of the lines among `cases`.
+    bytes: usize,
+    jobs: mpsc::SyncSender<Vec<(usize, Job<C>)>>,
     /// A ticket a batch in flight: taken when a batch is handed over, given back by the
     /// writer when the batch's last answer is out. This bounds the read-ahead.
     tickets: mpsc::Receiver<()>,
@@ -255,9 +289,10 @@ struct Pending<'a, C> {
 
 impl<C> Pending<'_, C> {
     /// Hands the pending cases, if any, to the workers as one batch; `false` once the run
-    /// is stopping (a write error) and nothing more will be taken.
+    /// is stopping (a write error, a bad line a worker read) and nothing more will be taken.
     fn hand_over(&mut self) -> bool {
         if !self.cases.is_empty() && !self.closed {
+            self.bytes = 0;
             let ticket = self.tickets.recv();
             if ticket.is_err()
                 || self.stop.load(Ordering::Relaxed)
@@ -296,20 +331,63 @@ impl<C> Read for HandOverBeforeRead<'_, C> {
 /// before the reader may wait for input. At most two batches a worker are in flight, so
 /// memory stays bounded by the largest cases, not the input. The answers are the same
 /// bytes [`cases`] writes.
+///
+/// With `line_a_case` (the problem's [`ReadCase::LINE_A_CASE`](crate::ReadCase::LINE_A_CASE)),
+/// more than one thread and an input that is not a terminal, the reading thread only
+/// finds lines: it skips the whitespace before a case as [`cases`] does, takes the rest
+/// of the line whole ([`Scanner::take_line`], up to `MAX_LINE_BYTES`; a longer line is
+/// read here, streaming), numbers it and hands it over; the worker reads it with
+/// `read_case` ([`Scanner::over_line`]), then solves it. A bad line a worker read (or a
+/// terminator) travels as that case's outcome: the writer writes every answer before it
+/// and stops, and the run ends with the error [`cases`] gives. A read failure still comes
+/// first, unless a worker's bad line came before where it happened (where [`cases`] would
+/// have stopped). One difference remains, in time only: when a worker finds a bad line
+/// while the reading thread waits for more input from a pipe, the error comes when that
+/// input (or its end) does; a terminal's lines are read on the reading thread, so a bad
+/// line typed in is answered at once.
 pub fn cases_in_parallel<C: Send, S: Send>(
     source: Source,
     threads: usize,
     progress: &Progress,
-    mut read_case: impl FnMut(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError>,
+    line_a_case: bool,
+    read_case: impl Fn(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError> + Sync,
     solve: impl Fn(&C) -> S + Sync,
     render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()> + Send,
+) -> Result<(), Error> {
+    let stdout = io::stdout();
+    let terminal = stdout.is_terminal();
+    let lines = line_a_case && threads > 1 && !source.is_terminal();
+    in_parallel(
+        source,
+        threads,
+        progress,
+        lines.then_some(MAX_LINE_BYTES),
+        read_case,
+        solve,
+        render,
+        (stdout, terminal),
+    )
+}
+
+/// [`cases_in_parallel`], its answers written to `output` (and flushed after each when it
+/// is a terminal), its lines taken whole when `take_lines` says up to how many bytes.
+#[allow(clippy::too_many_arguments)]
+fn in_parallel<C: Send, S: Send, W: Write + Send>(
+    source: Source,
+    threads: usize,
+    progress: &Progress,
+    take_lines: Option<usize>,
+    read_case: impl Fn(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError> + Sync,
+    solve: impl Fn(&C) -> S + Sync,
+    render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()> + Send,
+    output: (W, bool),
 ) -> Result<(), Error> {
     let name = source.name;
     let threads = threads.max(1);
     let read_ahead = 2 * threads;
     let stop = AtomicBool::new(false);
     let mean_nanos = AtomicU64::new(UNKNOWN);
-    let (job_sender, job_receiver) = mpsc::sync_channel::<Vec<(usize, C)>>(threads);
+    let (job_sender, job_receiver) = mpsc::sync_channel::<Vec<(usize, Job<C>)>>(threads);
     let job_receiver = Mutex::new(job_receiver);
     let (done_sender, done_receiver) = mpsc::channel::<Solved<C, S>>();
     let (ticket_sender, ticket_receiver) = mpsc::sync_channel::<()>(read_ahead);
@@ -318,6 +396,7 @@ pub fn cases_in_parallel<C: Send, S: Send>(
     }
     let pending = Rc::new(RefCell::new(Pending {
         cases: Vec::new(),
+        bytes: 0,
         jobs: job_sender,
         tickets: ticket_receiver,
         stop: &stop,
@@ -327,11 +406,25 @@ pub fn cases_in_parallel<C: Send, S: Send>(
         inner: source.reader,
         pending: Rc::clone(&pending),
     });
-    let (stopped, written) = thread::scope(|scope| {
+    // The case being read when the input failed, if it was a line taken whole: a bad line
+    // a worker read before it comes first, as in [`cases`]; one read at or after it is
+    // read from what the input gave, and the failure is reported instead.
+    let mut failed_at = None;
+    // A line too long to take whole is read in the usual reads, as `cases` reads it.
+    let usual_reads = scanner.read_size();
+    if take_lines.is_some() {
+        scanner.read_in(LINE_READS);
+    }
+    let mut kept_freed_memory = false;
+    // The memory of lines read, given back by the workers for the next lines.
+    let (spare_sender, spare_receiver) = mpsc::channel::<Vec<u8>>();
+    let (stopped, written, number) = thread::scope(|scope| {
         for _ in 0..threads {
-            let (job_receiver, done_sender, solve, stop, mean_nanos) = (
+            let (job_receiver, done_sender, spare_sender, read_case, solve, stop, mean_nanos) = (
                 &job_receiver,
                 done_sender.clone(),
+                spare_sender.clone(),
+                &read_case,
                 &solve,
                 &stop,
                 &mean_nanos,
@@ -343,13 +436,28 @@ pub fn cases_in_parallel<C: Send, S: Send>(
                         Err(_) => return,
                     };
                     let Ok(batch) = job else { return };
+                    // Once the run stops, batches are taken and dropped until the reading
+                    // thread closes the channel, so that it never waits on a full one.
                     if stop.load(Ordering::Relaxed) {
                         continue;
                     }
                     let started = Instant::now();
-                    let (last_part, count) = solve_batch(batch, solve, stop, |part| {
-                        let _ = done_sender.send((part, false));
-                    });
+                    let (last_part, count) = solve_batch(
+                        batch,
+                        |number, job| {
+                            let (outcome, bytes) = outcome(job, number, read_case, solve);
+                            if let Some(bytes) =
+                                bytes.filter(|bytes| bytes.capacity() <= SPARE_BYTES)
+                            {
+                                let _ = spare_sender.send(bytes);
+                            }
+                            outcome
+                        },
+                        stop,
+                        |part| {
+                            let _ = done_sender.send((part, false));
+                        },
+                    );
                     let count = count as u64;
                     let per_case = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX)
                         / count.max(1);
@@ -359,35 +467,66 @@ pub fn cases_in_parallel<C: Send, S: Send>(
                         mean => (3 * (mean / 4)).saturating_add(per_case / 4),
                     };
                     mean_nanos.store(mean.min(UNKNOWN - 1), Ordering::Relaxed);
-                    if done_sender.send((last_part, true)).is_err() {
-                        return;
-                    }
+                    let _ = done_sender.send((last_part, true));
                 }
             });
         }
         drop(done_sender);
         let stop_ref = &stop;
         let writer = scope.spawn(move || {
-            write_in_order(done_receiver, render, progress, &ticket_sender, stop_ref)
+            write_in_order(
+                done_receiver,
+                render,
+                progress,
+                output,
+                &ticket_sender,
+                stop_ref,
+            )
         });
+        let read_here = |scanner: &mut Scanner<'_>, number| {
+            if take_lines.is_none() {
+                return read_case(scanner, number);
+            }
+            scanner.read_in(usual_reads);
+            let read = read_case(scanner, number);
+            scanner.read_in(LINE_READS);
+            read
+        };
         let mut number = 0;
         let stopped = loop {
             if stop.load(Ordering::Relaxed) || scanner.at_end() {
                 break None;
             }
             number += 1;
-            match read_case(&mut scanner, number) {
-                Ok(Some(case)) => {
-                    progress.read(number);
-                    let mut pending = pending.borrow_mut();
-                    pending.cases.push((number, case));
-                    let limit = batch_limit(mean_nanos.load(Ordering::Relaxed));
-                    if pending.cases.len() >= limit && !pending.hand_over() {
-                        break None;
+            let mut bytes = spare_receiver.try_recv().unwrap_or_default();
+            let line = take_lines.and_then(|most| scanner.take_line(most, &mut bytes));
+            let (job, bytes) = match line {
+                Some(pos) => {
+                    if !kept_freed_memory {
+                        keep_freed_memory();
+                        kept_freed_memory = true;
                     }
+                    if scanner.has_failed() {
+                        failed_at.get_or_insert(number);
+                    }
+                    let length = bytes.len();
+                    (Job::Line(pos, bytes), length)
                 }
-                Ok(None) => break None,
-                Err(error) => break Some(error),
+                None => match read_here(&mut scanner, number) {
+                    Ok(Some(case)) => (Job::Read(case), 0),
+                    Ok(None) => break None,
+                    Err(error) => break Some(error),
+                },
+            };
+            progress.read(number);
+            let mut pending = pending.borrow_mut();
+            pending.cases.push((number, job));
+            pending.bytes += bytes;
+            let limit = batch_limit(mean_nanos.load(Ordering::Relaxed));
+            if (pending.cases.len() >= limit || pending.bytes >= MAX_BATCH_BYTES)
+                && !pending.hand_over()
+            {
+                break None;
             }
         };
         // The good cases before the end or a bad case are answered first.
@@ -400,20 +539,70 @@ pub fn cases_in_parallel<C: Send, S: Send>(
         let written = writer
             .join()
             .unwrap_or_else(|_| Err(io::Error::other("the writer thread failed")));
-        (stopped, written)
+        (stopped, written, number)
     });
-    written.map_err(|error| Error::output(&error))?;
+    let halted = written.map_err(|error| Error::output(&error))?;
     if let Some(failure) = scanner.take_failure() {
-        return Err(Error::read(&name, &failure));
+        // A failure met after the last case read happened where `cases` would still read.
+        let failed_at = failed_at.unwrap_or(number + 1);
+        if halted.as_ref().is_none_or(|(halt, _)| *halt >= failed_at) {
+            return Err(Error::read(&name, &failure));
+        }
     }
+    // A worker's bad line comes before anything the reading thread read after it.
+    let stopped = match halted {
+        Some((_, halt)) => halt,
+        None => stopped,
+    };
     match stopped {
         Some(error) => Err(Error::parse(&name, &error)),
         None => Ok(()),
     }
 }
 
-/// Solved cases on their way to the writer, and whether they end their batch.
-type Solved<C, S> = (Vec<(usize, C, S)>, bool);
+/// Asks the allocator to keep the memory the cases free, for the cases after them: with
+/// lines read on the workers, each case's memory (its line, its values) is had and let go
+/// on two threads at once, and glibc's allocator gives the top of its heap back to the
+/// system whenever 128 KiB of it is free, so that the next cases take every page again
+/// (stone-game's sg1000: 5,900 page faults, against 2,700 when the memory is kept). A
+/// block of 2 MiB had from the system and given back raises glibc's thresholds for the
+/// run (blocks up to 2 MiB come from the heap, and the heap is trimmed only past 4 MiB
+/// free); it touches no page. Elsewhere it is one allocation, nothing more. Done once a
+/// line is taken whole, not before: a run of one long line (stone-game's 10 million piles)
+/// keeps growing its vectors by remapping, not by copying on the heap.
+fn keep_freed_memory() {
+    drop(std::hint::black_box(Vec::<u8>::with_capacity(2 << 20)));
+}
+
+/// One case on a worker: read from its line when the reading thread did not, then solved;
+/// and the line's memory, once read.
+fn outcome<C, S>(
+    job: Job<C>,
+    number: usize,
+    read_case: impl Fn(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError>,
+    solve: impl Fn(&C) -> S,
+) -> (Outcome<C, S>, Option<Vec<u8>>) {
+    let (read, bytes) = match job {
+        Job::Read(case) => (Ok(Some(case)), None),
+        Job::Line(pos, bytes) => {
+            let mut scanner = Scanner::over_line(bytes, pos);
+            let read = read_case(&mut scanner, number);
+            (read, Some(scanner.into_bytes()))
+        }
+    };
+    let outcome = match read {
+        Ok(Some(case)) => {
+            let solution = solve(&case);
+            Ok((case, solution))
+        }
+        Ok(None) => Err(None),
+        Err(error) => Err(Some(error)),
+    };
+    (outcome, bytes)
+}
+
+/// Outcomes on their way to the writer, and whether they end their batch.
+type Solved<C, S> = (Vec<(usize, Outcome<C, S>)>, bool);
 
 /// How long a batch may hold solved cases back: a batch that takes longer than this (its
 /// cases were slower than the mean said) hands what it has to the writer, so that answers
@@ -421,27 +610,26 @@ type Solved<C, S> = (Vec<(usize, C, S)>, bool);
 /// writer's next write rather than at the end of the batch.
 const PART_AFTER: Duration = Duration::from_millis(10);
 
-/// Solves the cases of one batch in order, stopping before the next case once `stop` is
-/// set (the output is gone: `| head -1`), so that a run whose reader has left ends after
-/// the case each worker is on, not after its whole batch. Every [`PART_AFTER`], the cases
-/// solved so far go to `send_part` while at least one case is left; the rest, the batch's
-/// last part, and how many cases were solved in all are returned.
-fn solve_batch<C, S>(
-    batch: Vec<(usize, C)>,
-    solve: impl Fn(&C) -> S,
+/// Works through the cases of one batch in order with `work`, stopping before the next
+/// case once `stop` is set (the output is gone: `| head -1`), so that a run whose reader
+/// has left ends after the case each worker is on, not after its whole batch. Every
+/// [`PART_AFTER`], the outcomes so far go to `send_part` while at least one case is left;
+/// the rest, the batch's last part, and how many cases were worked in all are returned.
+fn solve_batch<J, R>(
+    batch: Vec<(usize, J)>,
+    work: impl Fn(usize, J) -> R,
     stop: &AtomicBool,
-    mut send_part: impl FnMut(Vec<(usize, C, S)>),
-) -> (Vec<(usize, C, S)>, usize) {
+    mut send_part: impl FnMut(Vec<(usize, R)>),
+) -> (Vec<(usize, R)>, usize) {
     let total = batch.len();
     let mut solved = Vec::with_capacity(total);
     let mut count = 0;
     let mut since = Instant::now();
-    for (number, case) in batch {
+    for (number, job) in batch {
         if stop.load(Ordering::Relaxed) {
             break;
         }
-        let solution = solve(&case);
-        solved.push((number, case, solution));
+        solved.push((number, work(number, job)));
         count += 1;
         if count < total && since.elapsed() >= PART_AFTER {
             send_part(std::mem::take(&mut solved));
@@ -451,25 +639,26 @@ fn solve_batch<C, S>(
     (solved, count)
 }
 
-/// The writer of [`cases_in_parallel`]: batches of solutions arrive in any order and are
+/// The writer of [`cases_in_parallel`]: batches of outcomes arrive in any order and are
 /// rendered in input order; the output is flushed whenever nothing more is ready (and
 /// after every case on a terminal), and a batch's ticket goes back when its last answer is
-/// out. A write error stops the run.
-fn write_in_order<C, S>(
+/// out. A write error stops the run; so does a case whose line a worker could not read
+/// (or read as a terminator), after the answers before it: its number and error are
+/// returned.
+fn write_in_order<C, S, W: Write>(
     done: mpsc::Receiver<Solved<C, S>>,
     mut render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()>,
     progress: &Progress,
+    (output, terminal): (W, bool),
     tickets: &mpsc::SyncSender<()>,
     stop: &AtomicBool,
-) -> io::Result<()> {
-    let stdout = io::stdout();
-    let terminal = stdout.is_terminal();
-    let mut out = BufWriter::with_capacity(64 * 1024, stdout);
+) -> io::Result<Option<(usize, Option<ParseError>)>> {
+    let mut out = BufWriter::with_capacity(64 * 1024, output);
     let mut waiting = BTreeMap::new();
     // The last case of each batch in flight.
     let mut batch_ends = BTreeSet::new();
     let mut next = 1;
-    let mut outcome = || -> io::Result<()> {
+    let mut outcome = || -> io::Result<Option<(usize, Option<ParseError>)>> {
         loop {
             let (batch, ends_batch) = match done.try_recv() {
                 Ok(solved) => solved,
@@ -482,13 +671,18 @@ fn write_in_order<C, S>(
                 }
                 Err(mpsc::TryRecvError::Disconnected) => break,
             };
-            if let Some(&(last, _, _)) = batch.last().filter(|_| ends_batch) {
+            if let Some(&(last, _)) = batch.last().filter(|_| ends_batch) {
                 batch_ends.insert(last);
             }
-            for (number, case, solution) in batch {
-                waiting.insert(number, (case, solution));
-            }
-            while let Some((case, solution)) = waiting.remove(&next) {
+            waiting.extend(batch);
+            while let Some(outcome) = waiting.remove(&next) {
+                let (case, solution) = match outcome {
+                    Ok(solved) => solved,
+                    Err(halt) => {
+                        out.flush()?;
+                        return Ok(Some((next, halt)));
+                    }
+                };
                 progress.answer(|| -> io::Result<()> {
                     render(&mut out, next, case, solution)?;
                     if terminal {
@@ -502,10 +696,11 @@ fn write_in_order<C, S>(
                 next += 1;
             }
         }
-        out.flush()
+        out.flush()?;
+        Ok(None)
     };
     let outcome = outcome();
-    if outcome.is_err() {
+    if !matches!(outcome, Ok(None)) {
         stop.store(true, Ordering::Relaxed);
         // Wake the reader if it waits for a ticket.
         let _ = tickets.try_send(());
@@ -591,7 +786,7 @@ mod tests {
         let batch: Vec<(usize, u32)> = (1..=64).map(|number| (number, 0)).collect();
         let (solved, count) = solve_batch(
             batch,
-            |_| {
+            |_, _| {
                 // The writer's failure arrives while the third case is being solved.
                 let seen = SOLVED.fetch_add(1, Ordering::Relaxed) + 1;
                 if seen == 3 {
@@ -606,7 +801,7 @@ mod tests {
             (solved.len(), count, SOLVED.load(Ordering::Relaxed)),
             (3, 3, 3)
         );
-        let (none, _) = solve_batch(vec![(1, 0)], |_| (), &stop, |_| {});
+        let (none, _) = solve_batch(vec![(1, 0)], |_, _| (), &stop, |_| {});
         assert!(none.is_empty());
     }
 
@@ -617,19 +812,210 @@ mod tests {
         let mut parts = Vec::new();
         let (last, count) = solve_batch(
             batch,
-            |_| thread::sleep(PART_AFTER),
+            |_, _| thread::sleep(PART_AFTER),
             &stop,
-            |part| {
-                parts.push(
-                    part.iter()
-                        .map(|&(number, _, ())| number)
-                        .collect::<Vec<_>>(),
-                )
-            },
+            |part| parts.push(part.iter().map(|&(number, ())| number).collect::<Vec<_>>()),
         );
         // Each case took the whole allowance: each went alone, the last one with the end.
         assert_eq!(parts, [vec![1], vec![2], vec![3]]);
         assert_eq!((last.len(), last[0].0, count), (1, 4, 4));
+    }
+
+    /// A toy format with one case a line: whole numbers from -99 to 99 between
+    /// whitespace, the case their sum; a line whose first word is `end` ends the input; a
+    /// `\r` left inside a line is an error. Blank lines are skipped.
+    fn read_toy(
+        scanner: &mut Scanner<'_>,
+        number: usize,
+    ) -> Result<Option<(usize, u32, i64)>, ParseError> {
+        loop {
+            let Some(line) = scanner.next_line() else {
+                return Ok(None);
+            };
+            if let Some(at) = line.text.iter().position(|&byte| byte == b'\r') {
+                return Err(crate::scan::lone_carriage_return(line.pos(at)));
+            }
+            let mut words = line.words().peekable();
+            match words.peek() {
+                None => continue,
+                Some(word) if word.text() == b"end" => return Ok(None),
+                Some(_) => {}
+            }
+            let mut sum = 0;
+            for word in words {
+                sum += word.value_in(-99..=99, "a number from -99 to 99")?;
+            }
+            return Ok(Some((number, line.number, sum)));
+        }
+    }
+
+    /// The toy's answers and error, read and solved by [`in_parallel`].
+    fn run_toy(input: &[u8], threads: usize, take_lines: Option<usize>) -> (String, String) {
+        let mut out = Vec::new();
+        let result = in_parallel(
+            Source::from_bytes("toy.in", input.to_vec()),
+            threads,
+            &Progress::inert(),
+            take_lines,
+            read_toy,
+            |&(_, _, sum)| 2 * sum,
+            |out, number, (read_as, line, sum), doubled| {
+                writeln!(
+                    out,
+                    "case {number} ({read_as}) line {line}: {sum} {doubled}"
+                )
+            },
+            (&mut out, false),
+        );
+        let error = result.err().map(|error| error.to_string());
+        (String::from_utf8(out).unwrap(), error.unwrap_or_default())
+    }
+
+    /// The toy's answers and error as the serial loop reads them ([`read_all`]).
+    fn serial_toy(input: &[u8]) -> (String, String) {
+        let mut out = String::new();
+        let mut error = String::new();
+        for (index, case) in crate::scan::read_all(input, read_toy)
+            .into_iter()
+            .enumerate()
+        {
+            match case {
+                Ok((read_as, line, sum)) => out.push_str(&format!(
+                    "case {} ({read_as}) line {line}: {sum} {}\n",
+                    index + 1,
+                    2 * sum
+                )),
+                Err(bad) => error = Error::parse("toy.in", &bad).to_string(),
+            }
+        }
+        (out, error)
+    }
+
+    /// A random input of the toy format: good lines mostly, blank lines of every kind,
+    /// now and then a bad token, a `\r` alone, a number out of range, a terminator, a line
+    /// too long to take whole; CRLF or LF, a byte-order mark or not, a last newline or not.
+    fn random_toy(rng: &mut dp_core::rng::SplitMix64) -> Vec<u8> {
+        const SPACE: [&[u8]; 7] = [b" ", b"\t", b"  ", b"\x0B", b"\x0C", b"\r", b" \r "];
+        let mut input = Vec::new();
+        if rng.below(4) == 0 {
+            input.extend_from_slice(b"\xEF\xBB\xBF");
+        }
+        let crlf = rng.below(3) == 0;
+        let lines = 1 + rng.below(60);
+        for _ in 0..lines {
+            const BLANK: [&[u8]; 7] = [
+                b"",
+                b" \t ",
+                b"\x0B",
+                b"\x0C ",
+                b"\r",
+                b" \r \t",
+                b"\t\x0B\r",
+            ];
+            let line: Vec<u8> = match rng.below(100) {
+                0..=11 => BLANK[rng.below(BLANK.len() as u64) as usize].to_vec(),
+                12 if rng.below(2) == 0 => b"3 x 4".to_vec(),
+                13 if rng.below(2) == 0 => b"5\r6".to_vec(),
+                14 if rng.below(2) == 0 => b"  7 100".to_vec(),
+                15 if rng.below(2) == 0 => b"end".to_vec(),
+                16 if rng.below(2) == 0 => b"1 \xFF\xFE".to_vec(),
+                _ => {
+                    let mut line = Vec::new();
+                    let count = if rng.below(8) == 0 {
+                        30
+                    } else {
+                        1 + rng.below(5)
+                    };
+                    for index in 0..count {
+                        // Mostly a space; now and then other whitespace, a `\r` too,
+                        // which is an error inside a line and only whitespace before it.
+                        if index == 0 && rng.below(3) == 0 || rng.below(25) == 0 {
+                            line.extend_from_slice(SPACE[rng.below(SPACE.len() as u64) as usize]);
+                        } else if index > 0 {
+                            line.push(b' ');
+                        }
+                        line.extend_from_slice(rng.between(-99, 99).to_string().as_bytes());
+                    }
+                    if rng.below(4) == 0 {
+                        line.extend_from_slice(b" \t");
+                    }
+                    line
+                }
+            };
+            input.extend_from_slice(&line);
+            input.extend_from_slice(if crlf { b"\r\n" } else { b"\n" });
+        }
+        if rng.below(3) == 0 {
+            let cut = input.len() - if crlf { 2 } else { 1 };
+            input.truncate(cut);
+        }
+        input
+    }
+
+    #[test]
+    fn lines_read_on_the_workers_give_the_serial_answers_and_error() {
+        let mut rng = dp_core::rng::SplitMix64::new(7);
+        let (mut errors, mut cases) = (0, 0);
+        for round in 0..300 {
+            let input = random_toy(&mut rng);
+            let expected = serial_toy(&input);
+            let threads = 2 + round % 3;
+            // A bound of 40 bytes sends the long lines down the streaming path.
+            let most = if round % 2 == 0 { 40 } else { MAX_LINE_BYTES };
+            let shown = String::from_utf8_lossy(&input);
+            assert_eq!(
+                run_toy(&input, 1, None),
+                expected,
+                "serial loop, input {shown:?}"
+            );
+            assert_eq!(
+                run_toy(&input, threads, Some(most)),
+                expected,
+                "{threads} threads, lines up to {most} bytes, input {shown:?}"
+            );
+            errors += usize::from(!expected.1.is_empty());
+            cases += expected.0.lines().count();
+        }
+        // The inputs are varied enough to test something: many cases, many errors.
+        assert!(
+            errors > 50 && cases > 1000,
+            "{errors} errors, {cases} cases"
+        );
+    }
+
+    #[test]
+    fn a_line_is_taken_whole_at_its_position_and_read_there() {
+        let input = b"\xEF\xBB\xBF 1 2\r\n\n \x0B\r 3\r4\nend";
+        let (expected_out, expected_error) = serial_toy(input);
+        assert_eq!(expected_out, "case 1 (1) line 1: 3 6\n");
+        assert_eq!(
+            expected_error,
+            "toy.in:3:6: found a carriage return alone (\"\\r\", an old Mac line end), \
+             expected lines that end with \"\\n\" or \"\\r\\n\""
+        );
+        assert_eq!(
+            run_toy(input, 2, Some(MAX_LINE_BYTES)),
+            (expected_out, expected_error)
+        );
+        let mut scanner = Scanner::from_bytes(input);
+        assert!(!scanner.at_end());
+        // What the memory held is replaced.
+        let mut bytes = b"what the memory held".to_vec();
+        let pos = scanner.take_line(100, &mut bytes);
+        let line_one = (Some(Pos { line: 1, col: 2 }), &b"1 2\r\n"[..]);
+        assert_eq!((pos, &bytes[..]), line_one);
+        assert!(!scanner.at_end());
+        let pos = scanner.take_line(100, &mut bytes);
+        let line_three = (Some(Pos { line: 3, col: 5 }), &b"3\r4\n"[..]);
+        assert_eq!((pos, &bytes[..]), line_three);
+        assert!(!scanner.at_end());
+        // Longer than allowed: left where it is.
+        assert_eq!(scanner.take_line(2, &mut bytes), None);
+        // The last line, without a newline.
+        let pos = scanner.take_line(3, &mut bytes);
+        let line_four = (Some(Pos { line: 4, col: 1 }), &b"end"[..]);
+        assert_eq!((pos, &bytes[..]), line_four);
+        assert!(scanner.at_end());
     }
 
     #[test]

@@ -309,6 +309,8 @@ pub struct Scanner<'r> {
     limit: u64,
     /// Whether the byte-order mark has been looked for.
     checked_bom: bool,
+    /// How many bytes a read asks for, at least.
+    chunk: usize,
     /// The position of `buffer[mark]` (`mark` ≤ `start`): the bytes between are counted
     /// when a position is needed or before they leave the buffer ([`Scanner::sync`]), so
     /// that the fast path ([`Scanner::next_integer_in`]) tracks nothing a byte.
@@ -356,12 +358,104 @@ impl<'r> Scanner<'r> {
             bytes_read: 0,
             limit,
             checked_bom: false,
+            chunk: CHUNK,
             mark: 0,
             line: 1,
             col: 1,
             last_end: None,
             last_end_at: None,
         }
+    }
+
+    /// A scanner over the rest of one line that [`Scanner::take_line`] took from the
+    /// input, to be read on another thread as the input's own scanner would have read it:
+    /// `bytes[0]` stands at `pos`, and the positions of the bytes after it are counted from
+    /// there. The byte-order mark was the input's to skip: none is looked for here.
+    pub fn over_line(bytes: Vec<u8>, pos: Pos) -> Scanner<'static> {
+        let end = bytes.len();
+        Scanner {
+            reader: Box::new(io::empty()),
+            buffer: bytes,
+            end,
+            exhausted: true,
+            checked_bom: true,
+            line: pos.line,
+            col: pos.col,
+            ..Scanner::new(io::empty())
+        }
+    }
+
+    /// The rest of the line the scanner stands on, taken whole for another thread to read
+    /// ([`Scanner::over_line`]): its bytes with its `\n` (a line cut by the end of the input
+    /// or a read failure ends there) in place of what `bytes` held (its memory is used
+    /// again), and the position of its first byte; the scanner then stands at the start
+    /// of the next line. `None`, and nothing used, when the rest of
+    /// the line is longer than `most` bytes: it is left for the streaming readers
+    /// ([`Scanner::next_line_in_pieces`]). For the run loop of a format with one case a
+    /// line ([`ReadCase::LINE_A_CASE`](crate::ReadCase::LINE_A_CASE)), after
+    /// [`Scanner::at_end`] said `false`: so the line is not blank and the bytes start with
+    /// one that is not whitespace.
+    pub fn take_line(&mut self, most: usize, bytes: &mut Vec<u8>) -> Option<Pos> {
+        self.check_bom();
+        let mut scanned = 0;
+        let length = loop {
+            let rest = &self.buffer[self.start + scanned..self.end];
+            if let Some(found) = find_newline(rest) {
+                break scanned + found + 1;
+            }
+            scanned += rest.len();
+            // Longer than `most` already: the reads stop, and the buffer stays within a
+            // read of `most`.
+            if scanned > most {
+                return None;
+            }
+            if !self.fill() {
+                break scanned;
+            }
+        };
+        if length > most {
+            return None;
+        }
+        self.sync();
+        let pos = Pos {
+            line: self.line,
+            col: self.col,
+        };
+        bytes.clear();
+        bytes.extend_from_slice(&self.buffer[self.start..self.start + length]);
+        self.start += length;
+        self.mark = self.start;
+        if bytes.last() == Some(&b'\n') {
+            (self.line, self.col) = (self.line.saturating_add(1), 1);
+        } else {
+            self.col = saturate(self.col as usize + count_characters(bytes));
+        }
+        Some(pos)
+    }
+
+    /// The memory of a scanner's bytes, to be used again: for the lines
+    /// [`Scanner::take_line`] takes and [`Scanner::over_line`] reads.
+    pub fn into_bytes(self) -> Vec<u8> {
+        self.buffer
+    }
+
+    /// Reads up to `bytes` at a time from now on (64 KiB unless told), so that the buffer
+    /// holds that much: for the run loop that takes lines whole ([`Scanner::take_line`]),
+    /// whose reads are where it hands its lines over to the workers, so that a read a
+    /// line would make the lines of a file travel one or two at a time.
+    pub fn read_in(&mut self, bytes: usize) {
+        self.chunk = bytes.max(1);
+    }
+
+    /// How many bytes a read asks for ([`Scanner::read_in`]).
+    pub fn read_size(&self) -> usize {
+        self.chunk
+    }
+
+    /// Whether the input has failed (an I/O error, the size limit): what
+    /// [`Scanner::take_failure`] would give.
+    pub fn has_failed(&self) -> bool {
+        self.failure.is_some()
     }
 
     /// Why the input stopped early, if it did: the run reports this rather than the
@@ -798,13 +892,14 @@ impl<'r> Scanner<'r> {
         self.end -= self.start;
         self.start = 0;
         self.mark = 0;
-        if self.buffer.len() - self.end < CHUNK {
+        if self.buffer.len() - self.end < self.chunk {
             // Doubled for a token or line longer than the buffer, but never beyond what
             // the limit lets still arrive (one byte more, to see it passed): the buffer of
             // a run stays near the limit, not twice it. An allocation that fails ends the
             // input with an error, not an abort.
             let room = self.limit.saturating_sub(self.bytes_read).saturating_add(1);
-            let grow = CHUNK
+            let grow = self
+                .chunk
                 .max(self.end)
                 .min(usize::try_from(room).unwrap_or(usize::MAX))
                 .max(1);
@@ -823,7 +918,14 @@ impl<'r> Scanner<'r> {
             }
         }
         loop {
-            match self.reader.read(&mut self.buffer[self.end..]) {
+            // A read asks for the read size, or for as much as is kept when that is more
+            // (a long token's doubling buffer): a buffer grown for a long line once does
+            // not make every later read as long.
+            let asked = self.chunk.max(self.end).min(self.buffer.len() - self.end);
+            match self
+                .reader
+                .read(&mut self.buffer[self.end..self.end + asked])
+            {
                 Ok(0) => {
                     self.exhausted = true;
                     return false;

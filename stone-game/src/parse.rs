@@ -169,6 +169,7 @@ impl Piles {
 }
 
 impl ReadCase for Case {
+    const LINE_A_CASE: bool = true;
     /// Reads case `number` (unused: a case is named by its line): the next line that is not
     /// blank; `None` when only blank lines are left.
     fn read_case(scanner: &mut Scanner<'_>, _number: usize) -> Result<Option<Self>, ParseError> {
