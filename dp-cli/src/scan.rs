@@ -18,13 +18,14 @@
 //! - At most [`MAX_INPUT_BYTES`] are read; beyond that the scanner stops as if the input
 //!   had failed (see [`ReadFailure`]).
 //!
-//! Three methods serve one or two solvers each today and stay here because they read the scanner's
-//! position bookkeeping, which a solver cannot reach from outside: [`Line::words`] (the
-//! tokens of one line with their positions: can-i-win's and any line format's),
-//! [`Scanner::next_line_in_pieces`] (stone-game's lines of up to 50 million piles, read
-//! without holding the line; [`Scanner::next_parsed_line`] drives a [`PieceParser`]
-//! through it, a line a case, for stone-game and cat-and-mouse), and [`Scanner::end_of_last_token`] (solitaire points a
-//! same-line duplicate card at its end).
+//! Three methods serve one or two solvers each today and stay here because they read the
+//! scanner's position bookkeeping, which a solver cannot reach from outside:
+//! [`Line::words`] (the tokens of one line with their positions: can-i-win's and any line
+//! format's), [`Scanner::next_line_in_pieces`] (stone-game's lines of up to 50 million
+//! piles, read without holding the line; [`Scanner::next_parsed_line`] drives a
+//! [`PieceParser`] through it, a line a case, for stone-game and cat-and-mouse), and
+//! [`Scanner::end_of_last_token`] (solitaire points a same-line duplicate card at its
+//! end).
 
 use std::fmt;
 use std::io::{self, Read};
