@@ -412,11 +412,7 @@ fn sweep_in<T: Lane>(values: &[i64], scratch: &mut Vec<T>) -> i64 {
     while len + 1 < n - 1 {
         let count = (n - len).next_multiple_of(BLOCK);
         // Interval [i..i+len] alone: g of len at 0 for the pass.
-        let g_first = {
-            let rest = f[1].least(g[0]);
-            let d = prefix[len + 1].minus(prefix[0]).minus(rest);
-            d.least(g[0])
-        };
+        let (_, g_first) = interval(f[1], g[0], prefix[len + 1], prefix[0]);
         two_lengths(
             &mut f_next[..count],
             &mut g_next[..count],
@@ -458,11 +454,7 @@ fn sweep_in<T: Lane>(values: &[i64], scratch: &mut Vec<T>) -> i64 {
 fn one_length<T: Lane>(next: &mut [T], f_right: &[T], g: &mut [T], high: &[T], low: &[T]) {
     let rows = next.iter_mut().zip(f_right).zip(g).zip(high).zip(low);
     for ((((f_new, &f_right), g_left), &high), &low) in rows {
-        let g_here = *g_left;
-        let rest = f_right.least(g_here);
-        let d = high.minus(low).minus(rest);
-        *f_new = d.least(f_right);
-        *g_left = d.least(g_here);
+        (*f_new, *g_left) = interval(f_right, *g_left, high, low);
     }
 }
 
@@ -498,16 +490,9 @@ fn two_lengths<T: Lane>(
         .zip(low)
         .zip(lower);
     for ((((((f_new, g_new), &f_right), &g_here), &high), &low), &lower) in rows {
-        // [k+1..k+1+len].
-        let rest = f_right.least(g_here);
-        let d = high.minus(low).minus(rest);
-        let f_len = d.least(f_right);
-        let g_len = d.least(g_here);
-        // [k..k+1+len].
-        let rest = f_len.least(g_before);
-        let d = high.minus(lower).minus(rest);
-        *f_new = d.least(f_len);
-        *g_new = d.least(g_before);
+        // [k+1..k+1+len], then [k..k+1+len].
+        let (f_len, g_len) = interval(f_right, g_here, high, low);
+        (*f_new, *g_new) = interval(f_len, g_before, high, lower);
         g_before = g_len;
     }
 }
