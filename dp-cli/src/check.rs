@@ -20,11 +20,9 @@
 //!   program keeps something from one case to the next).
 //! - Shrinking: the problem's [`Check::shrink`] proposes smaller cases, boldest first;
 //!   they run in groups of growing size, and if one fails, the first of the group that
-//!   fails alone replaces the case, until none fails (at most [`SHRINK_RUNS`] runs). Each
-//!   step after the first starts from where the last smaller case stood among its
-//!   candidates and comes round to the earlier ones last (they passed a moment ago).
-//!   Then the report: the input, our answer, the program's, and why they differ; `--save
-//!   FILE` keeps the input. Exit 1.
+//!   fails alone replaces the case, until none fails (at most [`SHRINK_RUNS`] runs). Then
+//!   the report: the input, our answer, the program's, and why they differ; `--save FILE`
+//!   keeps the input. Exit 1.
 //! - All agree: one line (cases, largest case, time, seed), exit 0. A PROGRAM that is
 //!   missing or cannot be run: exit 2.
 
@@ -372,11 +370,6 @@ impl<P: Check> Checker<'_, P> {
         let budget = self.runs + SHRINK_RUNS as u64;
         let mut seen = std::collections::HashSet::new();
         seen.insert(fingerprint(&item.text));
-        // Where the last step's smaller case stood among its candidates: the next step
-        // starts there and comes round to the bolder ones last. A smaller case keeps most
-        // of its predecessor's shape, so the candidates before that place, which passed a
-        // moment ago, mostly pass again; run first, they would cost a run each step.
-        let mut resume = 0;
         'shrinking: while self.runs < budget {
             let mut candidates: Vec<Item<P>> = Vec::new();
             for case in P::shrink(&item.case) {
@@ -397,12 +390,6 @@ impl<P: Check> Checker<'_, P> {
             if candidates.is_empty() {
                 break;
             }
-            let first = resume.min(candidates.len() - 1);
-            candidates.rotate_left(first);
-            let count = candidates.len();
-            let mut taken = |index: usize| {
-                resume = (index + first) % count;
-            };
             // In groups (of up to a batch's bytes), each run at once first: when they all
             // pass, none fails alone either; else the first that fails alone is taken.
             let mut start = 0;
@@ -428,7 +415,6 @@ impl<P: Check> Checker<'_, P> {
                     }
                     Err(together) if group.len() == 1 => {
                         failed = together;
-                        taken(start);
                         item = candidates.swap_remove(start);
                         steps += 1;
                         continue 'shrinking;
@@ -447,7 +433,6 @@ impl<P: Check> Checker<'_, P> {
                     let alone = std::slice::from_ref(&candidates[index]);
                     if let Err(alone_failed) = self.evaluate(alone)? {
                         failed = alone_failed;
-                        taken(index);
                         item = candidates.swap_remove(index);
                         steps += 1;
                         continue 'shrinking;
