@@ -32,10 +32,10 @@ use super::dice::{FACES, FIRST_ROLL, HANDS, Hands, ROLLS};
 /// States evaluated side by side in the strategy's DP.
 pub const LANES: usize = 16;
 
-/// One value for each of `W` states, aligned to a cache line: SSE2 then takes them straight
-/// from memory as the operand of an addition or a maximum (an unaligned one must be loaded
-/// first, one instruction more for every two numbers), and a group of 8 or 16 states never
-/// straddles more cache lines than it fills.
+/// One value for each of `W` states, aligned to a cache line: a vector instruction then
+/// takes them straight from memory as the operand of an addition or a maximum (SSE2 must
+/// load an unaligned one first), and a group of 8 or 16 states never straddles more cache
+/// lines than it fills.
 #[derive(Clone, Copy, Debug, PartialEq)]
 #[repr(C, align(64))]
 pub struct Lanes<const W: usize>(pub [f64; W]);
@@ -69,31 +69,63 @@ pub fn max(a: f64, b: f64) -> f64 {
     if a > b { a } else { b }
 }
 
-/// Lanes of a mean whose sum is divided by 6 with a division; those past it (2 of 16) take
-/// [`sixth`]. The divider, one unit that takes several cycles for each pair of numbers,
-/// holds the keep pass back: with 2 lanes of 16 done by multiplications and additions on
-/// the other ports meanwhile, solving uva takes 4% less CPU time (one thread,
-/// `RAYON_NUM_THREADS=1`, interleaved runs; 4 lanes of 16 gained 2%, all 16 lost 24%).
-const DIVIDED_LANES: usize = 14;
+/// Lanes of a mean whose sum is divided by 6 with a division; those past it take
+/// [`sixth`]. The divider, one unit that takes about 2 cycles for each number whatever
+/// the vector's width, holds the keep pass back. With fused multiply-adds (this machine's
+/// CPU, `target-cpu=native` in `.cargo/config.toml`) [`sixth`] is three instructions for
+/// 8 numbers, and every lane takes it: uva's solve took 25% less CPU time than with the
+/// divider. Without them it is ten instructions for 2 numbers, and only 2 lanes of 16 take
+/// it, to keep the other ports busy while the divider works (4% less CPU time on one
+/// thread; 4 lanes of 16 gained 2%, all 16 lost 24%).
+const DIVIDED_LANES: usize = if cfg!(target_feature = "fma") { 0 } else { 14 };
 
 /// `x / 6.0`, the same number to the last bit, without a division, for every finite `x`
-/// of magnitude at least 2^-1000 (and 0); the DP's numbers are 0 or above 10^-12.
+/// of magnitude at least 2^-1000 (and 0); the DP's numbers are 0 or above 10^-12. With
+/// fused multiply-adds in the instruction set [`sixth_by_fma`], else [`sixth_by_sums`].
+#[inline(always)]
+pub fn sixth(x: f64) -> f64 {
+    if cfg!(target_feature = "fma") {
+        sixth_by_fma(x)
+    } else {
+        sixth_by_sums(x)
+    }
+}
+
+const ONE_SIXTH: f64 = 1.0 / 6.0;
+
+/// [`sixth`] with two fused multiply-adds (where the CPU has none, `mul_add` is a call
+/// to the C library's `fma`: right, but slow).
 ///
 /// Let `u` be the unit in the last place of `x`. `q = x · fl(1/6)` is within 1.5 units
 /// in the last place of `x / 6`, whose unit is `u / 8` or `u / 4`. The remainder `r = x −
-/// 6q` is then found exactly: `2q` and `4q` are exact, `s + e = 4q + 2q` exactly (Dekker's
-/// sum, as `|4q| ≥ |2q|`), `x − s` is exact (Sterbenz: `s` is within a factor 2 of `x`),
-/// and `r = (x − s) − e` is a multiple of `u / 4` of magnitude at most `2.25 u`, so that
-/// subtraction is exact too. So `x / 6 = q + r / 6` exactly, and `q + r · fl(1/6)` is
-/// within `2^-52 · u` of it before its rounding. No rounding boundary lies that close:
-/// `x / 6 = k · u / 6` for an integer `k`, and the midpoints between neighbouring
-/// numbers there are `(2j + 1) · u / 16` or `(2j + 1) · u / 8`, at least `u / 48` away
-/// since `8k − 3(2j + 1)` and `4k − 3(2j + 1)` are odd. So the sum rounds to the
-/// correctly rounded quotient. Below 2^-1000 the steps reach subnormal numbers, where
-/// this no longer holds (the test checks both sides of that).
+/// 6q` is a multiple of `u / 4` of magnitude at most `2.25 u` (both `x` and `6q` are
+/// multiples of `u / 4`), so the fused `−6 · q + x` gives it exactly. So `x / 6 = q + r /
+/// 6` exactly, and the fused `r · fl(1/6) + q` rounds a number within `2.25 u · 2^-55`
+/// of it. No rounding boundary lies that close: `x / 6 = k · u / 6` for an integer `k`,
+/// and the midpoints between neighbouring numbers there are `(2j + 1) · u / 16` or `(2j +
+/// 1) · u / 8`, at least `u / 48` away since `8k − 3(2j + 1)` and `4k − 3(2j + 1)` are
+/// odd. So the result is the correctly rounded quotient. Among subnormal numbers the
+/// quotient's unit is `u` itself, a quotient can be a midpoint, and this fails (the test
+/// checks both sides of that).
 #[inline(always)]
-pub fn sixth(x: f64) -> f64 {
-    const ONE_SIXTH: f64 = 1.0 / 6.0;
+pub fn sixth_by_fma(x: f64) -> f64 {
+    let q = x * ONE_SIXTH;
+    let r = (-6.0f64).mul_add(q, x);
+    r.mul_add(ONE_SIXTH, q)
+}
+
+/// [`sixth`] with multiplications and additions only.
+///
+/// With `u`, `q` as for [`sixth_by_fma`], the remainder `r = x − 6q` is found exactly:
+/// `2q` and `4q` are exact, `s + e = 4q + 2q` exactly (Dekker's sum, as `|4q| ≥ |2q|`),
+/// `x − s` is exact (Sterbenz: `s` is within a factor 2 of `x`), and `r = (x − s) − e` is
+/// a multiple of `u / 4` of magnitude at most `2.25 u`, so that subtraction is exact too.
+/// So `x / 6 = q + r / 6` exactly, and `q + r · fl(1/6)` is within `2^-52 · u` of it
+/// before its rounding, closer than any rounding boundary (as for [`sixth_by_fma`]). Below
+/// 2^-1000 the steps reach subnormal numbers, where this no longer holds (the test checks
+/// both sides of that).
+#[inline(always)]
+pub fn sixth_by_sums(x: f64) -> f64 {
     let q = x * ONE_SIXTH;
     let two_q = q + q;
     let four_q = two_q + two_q;
@@ -238,6 +270,11 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// Both methods, whatever the build: `mul_add` is exact on any CPU.
+    fn methods() -> [(&'static str, fn(f64) -> f64); 2] {
+        [("fma", sixth_by_fma), ("sums", sixth_by_sums)]
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(20_000))]
 
@@ -246,7 +283,9 @@ mod tests {
         fn sixth_is_the_division_to_the_last_bit(bits in any::<u64>()) {
             let x = f64::from_bits(bits);
             prop_assume!(x.is_finite() && x.abs() >= 2f64.powi(-1000));
-            prop_assert_eq!(sixth(x).to_bits(), (x / 6.0).to_bits());
+            for (name, method) in methods() {
+                prop_assert_eq!(method(x).to_bits(), (x / 6.0).to_bits(), "{}", name);
+            }
         }
 
         /// The sums the keep pass divides: six values of the DP's size.
@@ -254,21 +293,33 @@ mod tests {
         fn sixth_divides_sums_of_scores(values in proptest::array::uniform6(0.0..2000.0f64)) {
             let [a, b, c, d, e, f] = values;
             let sum = ((a + b) + (c + d)) + (e + f);
-            prop_assert_eq!(sixth(sum).to_bits(), (sum / 6.0).to_bits());
+            for (name, method) in methods() {
+                prop_assert_eq!(method(sum).to_bits(), (sum / 6.0).to_bits(), "{}", name);
+            }
         }
     }
 
     #[test]
     fn sixth_of_whole_and_tiny_numbers() {
-        for k in 0..100_000u32 {
-            let x = f64::from(k) / 64.0;
-            assert_eq!(sixth(x).to_bits(), (x / 6.0).to_bits(), "{x}");
+        for (name, method) in methods() {
+            for k in 0..100_000u32 {
+                let x = f64::from(k) / 64.0;
+                assert_eq!(method(x).to_bits(), (x / 6.0).to_bits(), "{name} {x}");
+            }
+            assert_eq!(method(f64::MAX).to_bits(), (f64::MAX / 6.0).to_bits(), "{name}");
         }
-        // Far below the DP's numbers the method fails: the bound above is a real one.
-        let failures = (0..100_000u64)
-            .map(|k| f64::from_bits(0x0001_0000_0000_0000 + k * 0x0000_0123_4567_89ab))
-            .filter(|&x| sixth(x).to_bits() != (x / 6.0).to_bits())
-            .count();
-        assert!(failures > 0);
+        // Far below the DP's numbers each method fails: the bounds above are real ones.
+        let wrong = |method: fn(f64) -> f64, bits: &mut dyn Iterator<Item = u64>| {
+            bits.map(f64::from_bits)
+                .filter(|&x| method(x).to_bits() != (x / 6.0).to_bits())
+                .count()
+        };
+        let below_2_to_the_minus_1000 =
+            || (0..100_000u64).map(|k| 0x0001_0000_0000_0000 + k * 0x0000_0123_4567_89ab);
+        assert!(wrong(sixth_by_sums, &mut below_2_to_the_minus_1000()) > 0);
+        // The fused method holds there, and fails only where the quotient of a subnormal
+        // number is a midpoint: 3, 9, 15, … units of the smallest one.
+        assert_eq!(wrong(sixth_by_fma, &mut below_2_to_the_minus_1000()), 0);
+        assert!(wrong(sixth_by_fma, &mut (0..1_000u64).map(|k| 3 * (2 * k + 1))) > 0);
     }
 }
