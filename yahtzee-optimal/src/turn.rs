@@ -306,7 +306,11 @@ mod tests {
                 let x = f64::from(k) / 64.0;
                 assert_eq!(method(x).to_bits(), (x / 6.0).to_bits(), "{name} {x}");
             }
-            assert_eq!(method(f64::MAX).to_bits(), (f64::MAX / 6.0).to_bits(), "{name}");
+            assert_eq!(
+                method(f64::MAX).to_bits(),
+                (f64::MAX / 6.0).to_bits(),
+                "{name}"
+            );
         }
         // Far below the DP's numbers each method fails: the bounds above are real ones.
         let wrong = |method: fn(f64) -> f64, bits: &mut dyn Iterator<Item = u64>| {
