@@ -925,13 +925,13 @@ const WINDOW: usize = 2 * BLOCK + 8;
 #[inline(always)]
 fn comma_bits(block: &[u8]) -> u64 {
     let mut bits = 0;
-    for (index, word) in block.chunks_exact(8).enumerate() {
+    for word in block.chunks_exact(8).rev() {
         let word = u64::from_le_bytes(word.try_into().unwrap_or_default());
         let zero = comma_flags(word);
         // The 8 high bits gathered into the top byte by one multiplication: bit 8k + 7
         // moves to bit 56 + k, and no two partial products meet below bit 56.
         let gathered = (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
-        bits |= gathered << (8 * index);
+        bits = bits << 8 | gathered;
     }
     bits
 }
