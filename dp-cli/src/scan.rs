@@ -282,6 +282,28 @@ pub fn is_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\x0B' | b'\x0C' | b'\r')
 }
 
+/// The short number at the start of `bytes`: up to 7 bytes of whitespace, a `-` when
+/// `signed`, 1 to 7 digits, then whitespace. Its value and how many bytes lead up to the
+/// whitespace after it; `None` when the bytes do not start that way.
+#[inline(always)]
+fn short_integer(bytes: &[u8; 16], signed: bool) -> Option<(i64, usize)> {
+    let first = u64::from_le_bytes(*bytes.first_chunk::<8>()?);
+    let mut at = 0;
+    while at < 7 && is_space((first >> (8 * at)) as u8) {
+        at += 1;
+    }
+    let negative = signed && (first >> (8 * at)) as u8 == b'-';
+    at += usize::from(negative);
+    // The bytes tested above come from one load, not one each: from those, an AVX-512
+    // build made the digits' 8 bytes one by one (8 loads, shifts and ors).
+    let chunk: [u8; 8] = bytes[at..at + 8].try_into().ok()?;
+    let (magnitude, length) = short_digits(u64::from_le_bytes(chunk))?;
+    if !is_space(bytes[at + length]) {
+        return None;
+    }
+    Some((if negative { -magnitude } else { magnitude }, at + length))
+}
+
 /// Why a scanner stopped before the end of its input.
 #[derive(Debug)]
 pub enum ReadFailure {
@@ -690,25 +712,15 @@ impl<'r> Scanner<'r> {
         // The common case, whitespace then a short number with 16 bytes in the buffer: no
         // read can be needed, and every byte looked at is there.
         let rest = &self.buffer[self.start.min(self.end)..self.end];
-        if let (Some(bytes), true) = (rest.first_chunk::<16>(), self.checked_bom) {
-            let mut at = 0;
-            while at < 7 && is_space(bytes[at]) {
-                at += 1;
+        if let (Some(bytes), true) = (rest.first_chunk::<16>(), self.checked_bom)
+            && let Some((value, length)) = short_integer(bytes, least < 0)
+        {
+            if least <= value && value <= most {
+                self.start += length;
+                self.last_end_at = Some(self.start);
+                return Some(value);
             }
-            let negative = least < 0 && bytes[at] == b'-';
-            at += usize::from(negative);
-            let chunk: [u8; 8] = std::array::from_fn(|i| bytes[at + i]);
-            if let Some((magnitude, length)) = short_digits(u64::from_le_bytes(chunk))
-                && is_space(bytes[at + length])
-            {
-                let value = if negative { -magnitude } else { magnitude };
-                if least <= value && value <= most {
-                    self.start += at + length;
-                    self.last_end_at = Some(self.start);
-                    return Some(value);
-                }
-                return None;
-            }
+            return None;
         }
         self.next_integer_within(least, most)
     }
@@ -740,23 +752,15 @@ impl<'r> Scanner<'r> {
                     else {
                         break;
                     };
-                    let mut skip = 0;
-                    while skip < 7 && is_space(bytes[skip]) {
-                        skip += 1;
-                    }
-                    let negative = least < 0 && bytes[skip] == b'-';
-                    skip += usize::from(negative);
-                    let chunk: [u8; 8] = std::array::from_fn(|i| bytes[skip + i]);
-                    let Some((magnitude, length)) = short_digits(u64::from_le_bytes(chunk)) else {
+                    let Some((value, length)) = short_integer(bytes, least < 0) else {
                         break;
                     };
-                    let value = if negative { -magnitude } else { magnitude };
-                    if !is_space(bytes[skip + length]) || value < least || value > most {
+                    if value < least || value > most {
                         break;
                     }
                     each(value);
                     given += 1;
-                    at += skip + length;
+                    at += length;
                 }
                 if given > before {
                     self.start = at;
