@@ -97,16 +97,16 @@ const ONE_SIXTH: f64 = 1.0 / 6.0;
 /// to the C library's `fma`: right, but slow).
 ///
 /// Let `u` be the unit in the last place of `x`. `q = x · fl(1/6)` is within 1.5 units
-/// in the last place of `x / 6`, whose unit is `u / 8` or `u / 4`. The remainder `r = x −
-/// 6q` is a multiple of `u / 4` of magnitude at most `2.25 u` (both `x` and `6q` are
-/// multiples of `u / 4`), so the fused `−6 · q + x` gives it exactly. So `x / 6 = q + r /
-/// 6` exactly, and the fused `r · fl(1/6) + q` rounds a number within `2.25 u · 2^-55`
-/// of it. No rounding boundary lies that close: `x / 6 = k · u / 6` for an integer `k`,
-/// and the midpoints between neighbouring numbers there are `(2j + 1) · u / 16` or `(2j +
-/// 1) · u / 8`, at least `u / 48` away since `8k − 3(2j + 1)` and `4k − 3(2j + 1)` are
-/// odd. So the result is the correctly rounded quotient. Among subnormal numbers the
-/// quotient's unit is `u` itself, a quotient can be a midpoint, and this fails (the test
-/// checks both sides of that).
+/// in the last place of `x / 6`, whose unit is `u / 8` or `u / 4`. The remainder
+/// `r = x − 6q` is a multiple of `u / 4` of magnitude at most `2.25 u` (both `x` and `6q`
+/// are multiples of `u / 4`), so the fused `−6 · q + x` gives it exactly. So
+/// `x / 6 = q + r / 6` exactly, and the fused `r · fl(1/6) + q` rounds a number within
+/// `2.25 u · 2^-55` of it. No rounding boundary lies that close: `x / 6 = k · u / 6` for
+/// an integer `k`, and the midpoints between neighbouring numbers there are
+/// `(2j + 1) · u / 16` or `(2j + 1) · u / 8`, at least `u / 48` away since
+/// `8k − 3(2j + 1)` and `4k − 3(2j + 1)` are odd. So the result is the correctly rounded
+/// quotient. Among subnormal numbers the quotient's unit is `u` itself, a quotient can be
+/// a midpoint, and this fails (the test checks both sides of that).
 #[inline(always)]
 pub fn sixth_by_fma(x: f64) -> f64 {
     let q = x * ONE_SIXTH;

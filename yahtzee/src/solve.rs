@@ -29,20 +29,22 @@
 //! all. That is the whole proof, and it takes the state from 8192 × 106 to 8192.
 //!
 //! **Order of evaluation.** Any order that puts `S − {r}` before `S`. This one is laid out
-//! for the processor, to compare eight sets at once. The 8192 sets are cut into 1024
-//! *blocks* of eight: a block's sets share the same *block rolls* (rolls 3 to 12, the high
-//! bits of `S`) and differ in the *lane rolls* (rolls 0, 1, 2, the low bits), so they are
-//! eight consecutive numbers `S = 8·b + l`, and their values `f` sit side by side in 16
-//! bytes, one SIMD register (`Lanes`: lane `l` holds the set whose lane rolls are `l`).
+//! for the processor, to compare the values of several sets at once. With AVX2 (a build
+//! for this machine's processor, `.cargo/config.toml`) the 8192 sets are cut into 512
+//! *blocks* of sixteen: a block's sets share the same *block rolls* (rolls 4 to 12, the
+//! high bits of `S`) and differ in the *lane rolls* (rolls 0 to 3, the low bits), so they
+//! are sixteen consecutive numbers `S = 16·b + l`, and their values `f` sit side by side in
+//! 32 bytes, one AVX2 register (`Lanes`: lane `l` holds the set whose lane rolls are `l`).
+//! Without AVX2 a block is eight sets, rolls 0 to 2, in the 16 bytes of one SSE2 register.
 //! Blocks go in increasing order; in block `b`:
 //!
 //! 1. a block roll `r` of `b` leads from block `b − {r}`, lane for lane: one vector add of
-//!    the eight scores (each lane fills its own category) and one vector max, `|b|` of
+//!    the block's scores (each lane fills its own category) and one vector max, `|b|` of
 //!    them;
-//! 2. a lane roll leads from another lane of the same block, in three passes: after pass
-//!    `k` the sets of `k` lane rolls are final. Pass 1 spreads lane 0 to the lanes of one
-//!    lane roll; passes 2 and 3 shuffle the lanes (lane `l` reads lane `l xor 2^r`), add and
-//!    maximise once for each lane roll `r`;
+//! 2. a lane roll leads from another lane of the same block, in one pass for each lane
+//!    roll: after pass `k` the sets of `k` lane rolls are final. Pass 1 spreads lane 0 to
+//!    the lanes of one lane roll; the others shuffle the lanes (lane `l` reads lane `l xor
+//!    2^r`), add and maximise once for each lane roll `r`;
 //! 3. the bonus lands on a set of 6 rolls as soon as its lane is final.
 //!
 //! A lane without the candidate's roll gets `NONE` = −10,000 as its score, which never
@@ -55,9 +57,10 @@
 //! maximum chose, the lowest one among equally good rolls, so the output is deterministic.
 //!
 //! **Complexity.** 2^13 states, and a set of `k` rolls has `k` transitions:
-//! `Σ k·C(13, k) = 13 · 2^12 = 53,248` transitions a game, done eight at a time: 5,120
-//! vector steps for the block rolls (`10 · 2^9`) and 7 for the lane rolls in each of the
-//! 1024 blocks, 12,288 in all, over a 16 KB table of `f`: O(n · 2^n) time and O(2^n)
+//! `Σ k·C(13, k) = 13 · 2^12 = 53,248` transitions a game, done a block at a time: with
+//! sixteen lanes, 2,304 vector steps for the block rolls (`9 · 2^8`) and 13 for the lane
+//! rolls in each of the 512 blocks, 8,960 in all (with eight, `10 · 2^9` and 7 in each of
+//! 1024 blocks, 12,288), over a 16 KB table of `f`: O(n · 2^n) time and O(2^n)
 //! memory for n rolls. The textbook DP does 13 × 8192 × 106 ≈ 11 million steps.
 //!
 //! **What is kept.** The judge's line and `--json` need only the assignment; `explain`
@@ -150,8 +153,11 @@ pub fn solve(table: &ScoreTable) -> Solution {
     solve_recording(table, Record::Line)
 }
 
-/// The lane rolls: rolls 0, 1 and 2, the low bits of a set.
-const LANE_ROLLS: usize = 3;
+/// The lane rolls, the low bits of a set: rolls 0 to 3 when the values of a block fill a
+/// 32-byte AVX2 register (a quarter less CPU time than 0 to 2 on 1,000 games), else 0 to
+/// 2, in 16 bytes (with SSE2, 0 to 3 is no faster; 0 to 4 in 64 bytes is 7 times slower,
+/// as the compiler keeps to 32-byte vectors here).
+const LANE_ROLLS: usize = if cfg!(target_feature = "avx2") { 4 } else { 3 };
 /// The sets of one block: one per subset of the lane rolls.
 const LANES: usize = 1 << LANE_ROLLS;
 /// The block rolls: the other ten, the high bits of a set.
@@ -163,7 +169,15 @@ const BLOCKS: usize = 1 << BLOCK_ROLLS;
 const NONE: i16 = -10_000;
 
 /// The number of lane rolls in the set of each lane.
-const LANE_SIZE: [usize; LANES] = [0, 1, 1, 2, 1, 2, 2, 3];
+const LANE_SIZE: [usize; LANES] = {
+    let mut sizes = [0; LANES];
+    let mut lane = 0;
+    while lane < LANES {
+        sizes[lane] = (lane as u32).count_ones() as usize;
+        lane += 1;
+    }
+    sizes
+};
 
 /// The number of block rolls in each block.
 const BLOCK_SIZE: [u8; BLOCKS] = {
@@ -176,11 +190,11 @@ const BLOCK_SIZE: [u8; BLOCKS] = {
     sizes
 };
 
-/// Eight values side by side, one per set of a block (lane `l`: the set whose lane rolls
-/// are `l`). Written lane by lane, each operation compiles to one or two SIMD instructions
-/// (SSE2: `paddw`, `pmaxsw`, shuffles).
+/// The values of a block side by side, one per set (lane `l`: the set whose lane rolls are
+/// `l`). Written lane by lane, each operation compiles to one or two SIMD instructions
+/// (`paddw`, `pmaxsw`, shuffles).
 #[derive(Clone, Copy, Debug)]
-#[repr(align(16))]
+#[repr(align(32))]
 struct Lanes([i16; LANES]);
 
 impl Lanes {
@@ -293,9 +307,12 @@ impl Scores {
                     }))
                 })
             }),
-            first: by_size(&|size, l| match l {
-                1 | 2 | 4 => by_roll[l.trailing_zeros() as usize][size],
-                _ => NONE,
+            first: by_size(&|size, l| {
+                if l.is_power_of_two() {
+                    by_roll[l.trailing_zeros() as usize][size]
+                } else {
+                    NONE
+                }
             }),
             lane: std::array::from_fn(|size| {
                 std::array::from_fn(|roll| {
