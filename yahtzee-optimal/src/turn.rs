@@ -69,15 +69,15 @@ pub fn max(a: f64, b: f64) -> f64 {
     if a > b { a } else { b }
 }
 
-/// Lanes of a mean whose sum is divided by 6 with a division; those past it take
-/// [`sixth`]. The divider, one unit that takes about 2 cycles for each number whatever
-/// the vector's width, holds the keep pass back. With fused multiply-adds (this machine's
-/// CPU, `target-cpu=native` in `.cargo/config.toml`) [`sixth`] is three instructions for
-/// 8 numbers, and every lane takes it: uva's solve took 25% less CPU time than with the
-/// divider. Without them it is ten instructions for 2 numbers, and only 2 lanes of 16 take
-/// it, to keep the other ports busy while the divider works (4% less CPU time on one
-/// thread; 4 lanes of 16 gained 2%, all 16 lost 24%).
-const DIVIDED_LANES: usize = if cfg!(target_feature = "fma") { 0 } else { 14 };
+/// Lanes of a mean whose sum is divided by 6 with a division, when the CPU has no fused
+/// multiply-adds; those past it take [`sixth`]. The divider, one unit that takes about 2
+/// cycles for each number whatever the vector's width, holds the keep pass back. Without
+/// fused multiply-adds [`sixth`] is ten instructions for 2 numbers, and only 2 lanes of 16
+/// take it, to keep the other ports busy while the divider works (4% less CPU time on one
+/// thread; 4 lanes of 16 gained 2%, all 16 lost 24%). With them (this machine's CPU,
+/// `target-cpu=native` in `.cargo/config.toml`) it is three instructions for 8 numbers,
+/// and every lane takes it: uva's solve took 25% less CPU time than with the divider.
+const DIVIDED_LANES: usize = 14;
 
 /// `x / 6.0`, the same number to the last bit, without a division, for every finite `x`
 /// of magnitude at least 2^-1000 (and 0); the DP's numbers are 0 or above 10^-12. With
@@ -144,7 +144,11 @@ pub fn keep_pass<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) {
         let add = hands.add[hand].map(usize::from);
         let [a, b, c, d, e, f] = add.map(|bigger| t[bigger]);
         let mut mean = Lanes::splat(0.0);
-        let divided = W.min(DIVIDED_LANES);
+        let divided = if cfg!(target_feature = "fma") {
+            0
+        } else {
+            W.min(DIVIDED_LANES)
+        };
         for lane in 0..divided {
             mean[lane] = (((a[lane] + b[lane]) + (c[lane] + d[lane])) + (e[lane] + f[lane])) / 6.0;
         }
