@@ -274,8 +274,11 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
+    /// A way to divide by 6.
+    type Method = fn(f64) -> f64;
+
     /// Both methods, whatever the build: `mul_add` is exact on any CPU.
-    fn methods() -> [(&'static str, fn(f64) -> f64); 2] {
+    fn methods() -> [(&'static str, Method); 2] {
         [("fma", sixth_by_fma), ("sums", sixth_by_sums)]
     }
 
@@ -317,7 +320,7 @@ mod tests {
             );
         }
         // Far below the DP's numbers each method fails: the bounds above are real ones.
-        let wrong = |method: fn(f64) -> f64, bits: &mut dyn Iterator<Item = u64>| {
+        let wrong = |method: Method, bits: &mut dyn Iterator<Item = u64>| {
             bits.map(f64::from_bits)
                 .filter(|&x| method(x).to_bits() != (x / 6.0).to_bits())
                 .count()
