@@ -36,6 +36,14 @@
 //! random deals this leaves about 40% of the reachable states to search (360 of 909 on
 //! average); [`solve`] still builds them all, since the views count and draw them.
 //!
+//! **Sure outcomes.** Once every rank has lost a pair, the cards left are all forced
+//! pairs, and a legal pair has nothing above its cards, so it lies on no cycle of "must
+//! go before": playing it leaves such a cycle if and only if there was one. So every
+//! legal pair leads to the same `p` — 1 if no cycle (any order of play clears the
+//! table), 0 if one — and the mean of `k` equal values is that value exactly, `k·v / k =
+//! v` in `f64` for `v` 0 or 1. The quick path follows the first legal pair alone there
+//! (on random deals 699,000 states searched rather than 720,000 for 2,000 deals).
+//!
 //! **Recurrence.** With `k` legal pairs in state `s` (two different piles whose top cards
 //! have equal rank):
 //!
@@ -533,6 +541,10 @@ mod quick {
     /// [`Node::forced`]; bit `TOUCHED + rank` says the rank has lost a pair already.
     const TOUCHED: usize = 6 * RANKS;
 
+    /// Every rank touched: [`Node::forced`]'s bits `TOUCHED..TOUCHED + RANKS`. Every legal
+    /// pair then leads to the same `p` (the module doc's "Sure outcomes").
+    const ALL_TOUCHED: u64 = ((1 << RANKS) - 1) << TOUCHED;
+
     /// A bit always set in [`Node::forced`], and in [`Play::sure`] for a pair whose two
     /// cards lie on one pile: such a pair is lost by itself.
     const ALWAYS: u64 = 1 << 63;
@@ -901,7 +913,14 @@ mod quick {
         fn solve(&mut self, position: Position, node: &Node) -> f64 {
             let mut sum = 0.0;
             let mut count = 0u32;
-            let mut pairs = node.pairs;
+            // Once every rank is touched, every legal pair leads to the same `p` (see
+            // `ALL_TOUCHED`): the first one is searched alone, and its `p / 1` is the mean.
+            let mut pairs = node.pairs
+                & if node.forced & ALL_TOUCHED == ALL_TOUCHED {
+                    node.pairs.wrapping_neg()
+                } else {
+                    !0
+                };
             loop {
                 // Sums the children found in the memo, up to the first that is not: this
                 // loop keeps the memo in registers, since nothing in it can move the memo.
