@@ -637,8 +637,11 @@ mod quick {
     /// stamp there, 1 to 31, so the memo's tags need no stamp of their own.
     const STAMP_SHIFT: u32 = 27;
 
-    /// Slots of a new memo: a typical deal's searched states fill under a tenth of them.
-    const FIRST_CAPACITY: usize = 1 << 12;
+    /// Slots of a new memo: a typical deal's searched states (about 350) fill 2% of them.
+    /// The emptier the table, the fewer probes go on past a taken slot, a branch that is
+    /// hard to predict: with 1 << 12 slots the 2,000 random deals took 1.3% longer (64 KiB
+    /// of tags and 128 KiB of values a thread stay in the second-level cache).
+    const FIRST_CAPACITY: usize = 1 << 14;
 
     /// What playing two cards of one rank does, by `4 · code_a + q_b` (the code of the
     /// card on the first pile and the `q` of the card on the second): built for each deal.
