@@ -41,8 +41,9 @@
 //! go before": playing it leaves such a cycle if and only if there was one. So every
 //! legal pair leads to the same `p` — 1 if no cycle (any order of play clears the
 //! table), 0 if one — and the mean of `k` equal values is that value exactly, `k·v / k =
-//! v` in `f64` for `v` 0 or 1. The quick path follows the first legal pair alone there
-//! (on random deals 699,000 states searched rather than 720,000 for 2,000 deals).
+//! v` in `f64` for `v` 0 or 1. So there the quick path takes the `p` of the first child
+//! it finds in the memo, and searches the first legal pair alone when it finds none (on
+//! 2,000 random deals, 689,000 states searched rather than 720,000).
 //!
 //! **Recurrence.** With `k` legal pairs in state `s` (two different piles whose top cards
 //! have equal rank):
@@ -916,14 +917,30 @@ mod quick {
         fn solve(&mut self, position: Position, node: &Node) -> f64 {
             let mut sum = 0.0;
             let mut count = 0u32;
-            // Once every rank is touched, every legal pair leads to the same `p` (see
-            // `ALL_TOUCHED`): the first one is searched alone, and its `p / 1` is the mean.
-            let mut pairs = node.pairs
-                & if node.forced & ALL_TOUCHED == ALL_TOUCHED {
-                    node.pairs.wrapping_neg()
-                } else {
-                    !0
-                };
+            let mut pairs = node.pairs;
+            if node.forced & ALL_TOUCHED == ALL_TOUCHED {
+                // Every legal pair leads to this position's `p` (see `ALL_TOUCHED`): the
+                // first child in the memo gives it, else the first one is searched alone,
+                // and its `p / 1` is the mean.
+                let mask = self.tags.len() - 1;
+                let mut rest = pairs;
+                while rest != 0 {
+                    let child = position - PILE_PAIRS[rest.trailing_zeros() as usize & 63].delta;
+                    rest &= rest - 1;
+                    let mut at = self.home(child);
+                    loop {
+                        let tag = self.tags[at];
+                        if tag == child {
+                            return self.values[at];
+                        }
+                        if tag >> STAMP_SHIFT != self.stamp {
+                            break;
+                        }
+                        at = (at + 1) & mask;
+                    }
+                }
+                pairs &= pairs.wrapping_neg();
+            }
             loop {
                 // Sums the children found in the memo, up to the first that is not: this
                 // loop keeps the memo in registers, since nothing in it can move the memo.
