@@ -36,6 +36,15 @@
 //! random deals this leaves about 40% of the reachable states to search (360 of 909 on
 //! average); [`solve`] still builds them all, since the views count and draw them.
 //!
+//! **Sure outcomes.** Once every rank has lost a pair, the cards left are all forced
+//! pairs, and a legal pair has nothing above its cards, so it lies on no cycle of "must
+//! go before": playing it leaves such a cycle if and only if there was one. So every
+//! legal pair leads to the same `p` — 1 if no cycle (any order of play clears the
+//! table), 0 if one — and the mean of `k` equal values is that value exactly, `k·v / k =
+//! v` in `f64` for `v` 0 or 1. So there the quick path takes the `p` of the first child
+//! it finds in the memo, and searches the first legal pair alone when it finds none (on
+//! 2,000 random deals, 689,000 states searched rather than 720,000).
+//!
 //! **Recurrence.** With `k` legal pairs in state `s` (two different piles whose top cards
 //! have equal rank):
 //!
@@ -533,6 +542,10 @@ mod quick {
     /// [`Node::forced`]; bit `TOUCHED + rank` says the rank has lost a pair already.
     const TOUCHED: usize = 6 * RANKS;
 
+    /// Every rank touched: [`Node::forced`]'s bits `TOUCHED..TOUCHED + RANKS`. Every legal
+    /// pair then leads to the same `p` (the module doc's "Sure outcomes").
+    const ALL_TOUCHED: u64 = ((1 << RANKS) - 1) << TOUCHED;
+
     /// A bit always set in [`Node::forced`], and in [`Play::sure`] for a pair whose two
     /// cards lie on one pile: such a pair is lost by itself.
     const ALWAYS: u64 = 1 << 63;
@@ -625,8 +638,11 @@ mod quick {
     /// stamp there, 1 to 31, so the memo's tags need no stamp of their own.
     const STAMP_SHIFT: u32 = 27;
 
-    /// Slots of a new memo: a typical deal's searched states fill under a tenth of them.
-    const FIRST_CAPACITY: usize = 1 << 12;
+    /// Slots of a new memo: a typical deal's searched states (about 350) fill 2% of them.
+    /// The emptier the table, the fewer probes go on past a taken slot, a branch that is
+    /// hard to predict: with 1 << 12 slots the 2,000 random deals took 1.3% longer (64 KiB
+    /// of tags and 128 KiB of values a thread stay in the second-level cache).
+    const FIRST_CAPACITY: usize = 1 << 14;
 
     /// What playing two cards of one rank does, by `4 · code_a + q_b` (the code of the
     /// card on the first pile and the `q` of the card on the second): built for each deal.
@@ -902,6 +918,29 @@ mod quick {
             let mut sum = 0.0;
             let mut count = 0u32;
             let mut pairs = node.pairs;
+            if node.forced & ALL_TOUCHED == ALL_TOUCHED {
+                // Every legal pair leads to this position's `p` (see `ALL_TOUCHED`): the
+                // first child in the memo gives it, else the first one is searched alone,
+                // and its `p / 1` is the mean.
+                let mask = self.tags.len() - 1;
+                let mut rest = pairs;
+                while rest != 0 {
+                    let child = position - PILE_PAIRS[rest.trailing_zeros() as usize & 63].delta;
+                    rest &= rest - 1;
+                    let mut at = self.home(child);
+                    loop {
+                        let tag = self.tags[at];
+                        if tag == child {
+                            return self.values[at];
+                        }
+                        if tag >> STAMP_SHIFT != self.stamp {
+                            break;
+                        }
+                        at = (at + 1) & mask;
+                    }
+                }
+                pairs &= pairs.wrapping_neg();
+            }
             loop {
                 // Sums the children found in the memo, up to the first that is not: this
                 // loop keeps the memo in registers, since nothing in it can move the memo.
