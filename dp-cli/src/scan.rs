@@ -1289,7 +1289,12 @@ mod tests {
                 ("7H".into(), at(3, 7)),
             ]
         );
-        // The same tokens, places and ends as a reader that gives a byte at a time.
+        assert_tokens_as_trickled(input);
+    }
+
+    /// The same tokens, places and ends of tokens from `input` whole as from a reader that
+    /// gives a byte at a time.
+    fn assert_tokens_as_trickled(input: &str) {
         let mut whole = Scanner::from_bytes(input.as_bytes());
         let mut trickled = Scanner::new(Trickle(input.as_bytes()));
         loop {
@@ -1318,16 +1323,7 @@ mod tests {
     #[test]
     fn a_reader_that_trickles_gives_the_same_tokens_and_lines() {
         let input = "\u{FEFF}ab  c\r\n\né 12345\nlast";
-        let mut whole = Scanner::from_bytes(input.as_bytes());
-        let mut trickled = Scanner::new(Trickle(input.as_bytes()));
-        loop {
-            let a = whole.next_token().map(|t| (t.text().to_vec(), t.pos()));
-            let b = trickled.next_token().map(|t| (t.text().to_vec(), t.pos()));
-            assert_eq!(a, b);
-            if a.is_none() {
-                break;
-            }
-        }
+        assert_tokens_as_trickled(input);
         let lines = |mut scanner: Scanner<'_>| {
             let mut all = Vec::new();
             while let Some(line) = scanner.next_line() {

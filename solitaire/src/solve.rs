@@ -830,6 +830,31 @@ mod quick {
         probability
     }
 
+    /// The slot where a probe for `key` starts, in a memo of `32 - shift` bits of slots.
+    #[inline(always)]
+    fn home(key: Position, shift: u32) -> usize {
+        (key.wrapping_mul(0x9E37_79B9) >> shift) as usize
+    }
+
+    /// Where `key` (a stamped position) is in a memo of `tags` (home slot by `shift`):
+    /// `Ok` with its slot, or `Err` with the free slot (a tag of another stamp) where it
+    /// would go. Inlined, so that the search's loop keeps the memo in registers.
+    #[inline(always)]
+    fn probe(tags: &[u32], shift: u32, stamp: u32, key: Position) -> Result<usize, usize> {
+        let mask = tags.len() - 1;
+        let mut at = home(key, shift);
+        loop {
+            let tag = tags[at];
+            if tag == key {
+                return Ok(at);
+            }
+            if tag >> STAMP_SHIFT != stamp {
+                return Err(at);
+            }
+            at = (at + 1) & mask;
+        }
+    }
+
     impl Search {
         fn new() -> Self {
             Self {
@@ -851,14 +876,9 @@ mod quick {
                 self.stamp = 1;
             }
             let cleared = self.stamp << STAMP_SHIFT;
-            let at = self.home(cleared);
+            let at = home(cleared, self.shift);
             self.reserve(cleared, at);
             self.values[at] = 1.0;
-        }
-
-        #[inline]
-        fn home(&self, key: Position) -> usize {
-            (key.wrapping_mul(0x9E37_79B9) >> self.shift) as usize
         }
 
         /// Takes the free slot `at` for `key`, whose value follows ([`Search::store`]).
@@ -885,11 +905,7 @@ mod quick {
 
         #[cold]
         fn find(&self, key: Position) -> usize {
-            let mask = self.tags.len() - 1;
-            let mut at = self.home(key);
-            while self.tags[at] != key {
-                at = (at + 1) & mask;
-            }
+            let (Ok(at) | Err(at)) = probe(&self.tags, self.shift, self.stamp, key);
             at
         }
 
@@ -902,7 +918,7 @@ mod quick {
             let mask = wider - 1;
             for (tag, value) in tags.into_iter().zip(values) {
                 if tag >> STAMP_SHIFT == self.stamp {
-                    let mut at = self.home(tag);
+                    let mut at = home(tag, self.shift);
                     while self.tags[at] != 0 {
                         at = (at + 1) & mask;
                     }
@@ -922,21 +938,12 @@ mod quick {
                 // Every legal pair leads to this position's `p` (see `ALL_TOUCHED`): the
                 // first child in the memo gives it, else the first one is searched alone,
                 // and its `p / 1` is the mean.
-                let mask = self.tags.len() - 1;
                 let mut rest = pairs;
                 while rest != 0 {
                     let child = position - PILE_PAIRS[rest.trailing_zeros() as usize & 63].delta;
                     rest &= rest - 1;
-                    let mut at = self.home(child);
-                    loop {
-                        let tag = self.tags[at];
-                        if tag == child {
-                            return self.values[at];
-                        }
-                        if tag >> STAMP_SHIFT != self.stamp {
-                            break;
-                        }
-                        at = (at + 1) & mask;
+                    if let Ok(at) = probe(&self.tags, self.shift, self.stamp, child) {
+                        return self.values[at];
                     }
                 }
                 pairs &= pairs.wrapping_neg();
@@ -946,26 +953,19 @@ mod quick {
                 // loop keeps the memo in registers, since nothing in it can move the memo.
                 let (pair, child, at) = {
                     let (tags, values) = (&self.tags[..], &self.values[..]);
-                    let mask = tags.len() - 1;
                     let (shift, stamp) = (self.shift, self.stamp);
                     let mut missing = None;
-                    'pairs: while pairs != 0 {
+                    while pairs != 0 {
                         let pair = &PILE_PAIRS[pairs.trailing_zeros() as usize & 63];
                         pairs &= pairs - 1;
                         count += 1;
                         let child = position - pair.delta;
-                        let mut at = (child.wrapping_mul(0x9E37_79B9) >> shift) as usize;
-                        loop {
-                            let tag = tags[at];
-                            if tag == child {
-                                sum += values[at];
-                                continue 'pairs;
-                            }
-                            if tag >> STAMP_SHIFT != stamp {
+                        match probe(tags, shift, stamp, child) {
+                            Ok(at) => sum += values[at],
+                            Err(at) => {
                                 missing = Some((pair, child, at));
-                                break 'pairs;
+                                break;
                             }
-                            at = (at + 1) & mask;
                         }
                     }
                     match missing {

@@ -992,6 +992,7 @@ fn value_before_comma(window: &[u8; WINDOW], start: usize, end: usize) -> Option
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dp_core::rng::SplitMix64;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
         dp_cli::scan::read_text(input, |case: Case| case.values.to_vec())
@@ -1032,11 +1033,9 @@ mod tests {
                 assert_eq!(parse_value(text.as_bytes()), expected, "{text}");
             }
         }
-        let mut state = 5u64;
+        let mut rng = SplitMix64::new(5);
         for _ in 0..20_000 {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
+            let state = rng.next_u64();
             let digits = 1 + (state >> 60) as u32 % 9;
             let magnitude = (state >> 8) % 10u64.pow(digits);
             let sign = ["", "-", "+"][(state % 3) as usize];
@@ -1138,13 +1137,8 @@ mod tests {
 
     #[test]
     fn random_lines_in_random_pieces_give_their_values() {
-        let mut state = 17u64;
-        let mut next = move || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            state >> 11
-        };
+        let mut rng = SplitMix64::new(17);
+        let mut next = move || rng.next_u64() >> 11;
         for round in 0..60 {
             let count = (next() % if round % 10 == 0 { 40_000 } else { 300 }) as usize;
             let values: Vec<i64> = (0..count)
@@ -1252,13 +1246,8 @@ mod tests {
     fn a_long_line_gathered_on_a_second_thread_keeps_its_values_and_errors() {
         // Beyond LONG_LINE values, with stretches the block reader leaves: the values and
         // an error's place are the same whatever thread gathers them.
-        let mut state = 29u64;
-        let mut next = move || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            state >> 11
-        };
+        let mut rng = SplitMix64::new(29);
+        let mut next = move || rng.next_u64() >> 11;
         let count = LONG_LINE + 3 * BATCH + 123;
         let mut values = Vec::with_capacity(count);
         let mut line = String::from("[");
@@ -1297,13 +1286,8 @@ mod tests {
         // threads (a stretch of each parsed on the appender's): values of every kind the
         // parser reads, and errors in either thread's part, the first one reported with
         // its place.
-        let mut state = 41u64;
-        let mut next = move || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            state >> 11
-        };
+        let mut rng = SplitMix64::new(41);
+        let mut next = move || rng.next_u64() >> 11;
         let count = LONG_LINE + 40 * BATCH;
         let mut values = Vec::with_capacity(count);
         // Each value's token and where it starts, to put errors in their place.
@@ -1404,11 +1388,9 @@ mod tests {
     #[test]
     fn commas_are_counted_in_words_as_one_by_one() {
         let mut text = Vec::new();
-        let mut state = 3u64;
+        let mut rng = SplitMix64::new(3);
         for length in 0..3000 {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
+            let state = rng.next_u64();
             text.push([b',', b'1', b'-', b' ', 0xAC, b'+', b'\xff'][(state >> 40) as usize % 7]);
             let expected = text[..length].iter().filter(|&&b| b == b',').count();
             assert_eq!(count_commas(&text[..length]), expected, "{length}");

@@ -780,6 +780,7 @@ pub fn line_of_play<P: Pile>(values: &[P], best_takes: &[u32]) -> Vec<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use dp_core::rng::SplitMix64;
 
     fn winner(values: &[i64]) -> &'static str {
         match solve(values, 3, Record::Answer).difference {
@@ -846,13 +847,8 @@ mod tests {
 
     #[test]
     fn every_view_agrees_with_the_recurrence_as_written() {
-        let mut state = 7u64;
-        let mut next = move || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            state >> 33
-        };
+        let mut rng = SplitMix64::new(7);
+        let mut next = move || rng.next_u64() >> 33;
         for _ in 0..400 {
             let n = (next() % 40) as usize;
             let values: Vec<i64> = (0..n).map(|_| (next() % 41) as i64 - 20).collect();
@@ -940,13 +936,8 @@ mod tests {
 
     #[test]
     fn the_narrow_answer_is_the_wide_one_or_none() {
-        let mut state = 11u64;
-        let mut next = move || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1_442_695_040_888_963_407);
-            state >> 1
-        };
+        let mut rng = SplitMix64::new(11);
+        let mut next = move || rng.next_u64() >> 1;
         for round in 0..2000 {
             let n = (next() % 30) as usize;
             let spread = [41, 1 << 20, 1 << 61, u64::MAX >> 1][round % 4];
