@@ -475,6 +475,38 @@ impl<'r> Scanner<'r> {
         self.chunk
     }
 
+    /// The input the scanner holds after its place, without reading more: for a format's
+    /// own fast path over a whole case (solitaire's plain deals), which takes what it read
+    /// with [`Scanner::take_buffered`] and leaves everything else (the reads, finding an
+    /// error and its position) to the usual calls. Empty until the byte-order mark has
+    /// been looked for.
+    pub fn buffered(&self) -> &[u8] {
+        if self.checked_bom {
+            &self.buffer[self.start..self.end]
+        } else {
+            &[]
+        }
+    }
+
+    /// Moves the place past the first `length` bytes of [`Scanner::buffered`], which must
+    /// end just after a token: the last token read. Their lines and columns are counted
+    /// when a position is next needed.
+    pub fn take_buffered(&mut self, length: usize) {
+        assert!(
+            length <= self.end - self.start,
+            "only buffered bytes can be taken"
+        );
+        self.start += length;
+        self.last_end_at = Some(self.start);
+    }
+
+    /// How many bytes of the input are behind the reading position: read from the reader
+    /// and not left in the buffer.
+    pub fn consumed(&self) -> u64 {
+        self.bytes_read
+            .saturating_sub((self.end - self.start) as u64)
+    }
+
     /// Whether the input has failed (an I/O error, the size limit): what
     /// [`Scanner::take_failure`] would give.
     pub fn has_failed(&self) -> bool {
@@ -1738,6 +1770,30 @@ mod tests {
         assert_eq!((line.number, line.text), (2, "é,x".as_bytes()));
         assert_eq!(line.pos(0), at(2, 3));
         assert_eq!(line.pos(3), at(2, 5));
+    }
+
+    #[test]
+    fn bytes_taken_from_the_buffer_are_counted_when_a_position_is_needed() {
+        let mut scanner = Scanner::from_bytes(b"ab cd\nef gh\n\nij kl");
+        assert!(
+            scanner.buffered().is_empty(),
+            "before the mark is looked for"
+        );
+        assert_eq!(
+            scanner.next_token().map(|token| token.pos()),
+            Some(at(1, 1))
+        );
+        assert_eq!(scanner.buffered(), b" cd\nef gh\n\nij kl");
+        scanner.take_buffered(b" cd\nef gh".len());
+        assert_eq!(scanner.end_of_last_token(), at(2, 6));
+        assert_eq!(scanner.consumed(), 11);
+        let next = scanner
+            .next_token()
+            .map(|token| (token.text().to_vec(), token.pos()));
+        assert_eq!(next, Some((b"ij".to_vec(), at(4, 1))));
+        scanner.take_buffered(3);
+        assert_eq!(scanner.end_of_last_token(), at(4, 6));
+        assert!(scanner.at_end());
     }
 
     #[test]
