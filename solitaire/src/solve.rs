@@ -23,27 +23,30 @@
 //! value. Both sum a state's children in pile order: the same bits.
 //!
 //! **Sure losses.** Once a rank has lost one pair, its last two cards must be played
-//! together, which needs both on top at once. That never happens if they lie on one
-//! pile, nor if another rank's last two cards lie on the same two piles in the opposite
-//! order — above one and below the other — since each pair would have to go before the
-//! other; and a deal with three cards of a rank on one pile is lost from the start. A
-//! move that leaves such a state has `p = 0`, so the quick path counts it among the `k`
-//! pairs and adds nothing for it, searching nothing below it: the sum is the same bits,
-//! since adding `0.0` changes nothing. Such a state is sure to lose whatever move leads
-//! to it, so it is never in the memo: the test (a table lookup and two masks) runs only
-//! for a child the memo lacks. The table of which pairs of cards exclude each other is
-//! built once per deal. On
-//! random deals this leaves about 40% of the reachable states to search (360 of 909 on
-//! average); [`solve`] still builds them all, since the views count and draw them.
+//! together: a *forced pair*. Its cards must both be on top at once, so every card above
+//! either of them must go first; a forced pair with a card above a card of another forced
+//! pair must go before that pair. Forced pairs that must go before one another in a
+//! cycle can never all be played, so the state is lost — and so is a forced pair on one
+//! pile, and a deal with three cards of a rank on one pile. The quick path keeps its
+//! states free of such cycles: a move that makes a rank's pair forced is tested for one
+//! through the new pair (a walk over the forced pairs it must go before, at most nine),
+//! and a move that closes one has `p = 0`: it counts among the `k` pairs and adds nothing,
+//! and nothing below it is searched — the sum is the same bits, since adding `0.0` changes
+//! nothing. Such a state is lost whatever move leads to it, so it is never in the memo:
+//! the test runs only for a child the memo lacks. Which pairs of cards must go before
+//! which is worked out once per deal.
 //!
-//! **Sure outcomes.** Once every rank has lost a pair, the cards left are all forced
-//! pairs, and a legal pair has nothing above its cards, so it lies on no cycle of "must
-//! go before": playing it leaves such a cycle if and only if there was one. So every
-//! legal pair leads to the same `p` — 1 if no cycle (any order of play clears the
-//! table), 0 if one — and the mean of `k` equal values is that value exactly, `k·v / k =
-//! v` in `f64` for `v` 0 or 1. So there the quick path takes the `p` of the first child
-//! it finds in the memo, and searches the first legal pair alone when it finds none (on
-//! 2,000 random deals, 689,000 states searched rather than 720,000).
+//! **Sure wins.** Once every rank has lost a pair, the cards left are all forced pairs,
+//! and with no cycle among them the table is cleared whatever is played: a forced pair
+//! with nothing above it is always there to play (a cycle-free "must go before" has a
+//! pair that nothing must go before), and playing it leaves no cycle. Every state the
+//! quick path reaches is free of cycles, so it takes `p = 1` for such a state without
+//! searching it, and keeps no slot for it.
+//!
+//! On 2,000 random deals the quick path searches 514,000 states; 689,000 when it tested
+//! only for cycles of two pairs and searched the first legal pair of a state with every
+//! rank touched. [`solve`] still builds every reachable state, since the views count and
+//! draw them.
 //!
 //! **Recurrence.** With `k` legal pairs in state `s` (two different piles whose top cards
 //! have equal rank):
@@ -516,7 +519,8 @@ pub use quick::Memos;
 /// The judge's answer alone: the same recurrence, the same order of the sums, but no
 /// graph — a memo from position to `f64` taken from the run's pool for each deal, the legal
 /// pairs kept as one bitset over the 36 pairs of piles and brought up to date move by move,
-/// and no search below a move that is sure to lose (see `Play::sure`).
+/// and no search below a move that is sure to lose or sure to win (see `Search::closes_cycle`
+/// and `ALL_TOUCHED`).
 mod quick {
     use std::sync::{Mutex, PoisonError};
 
@@ -538,16 +542,28 @@ mod quick {
     /// the four.
     const RANK_PAIRS: [(usize, usize); 6] = [(0, 1), (0, 2), (0, 3), (1, 2), (1, 3), (2, 3)];
 
+    /// `WITH_CARD[q]`: the pairs of [`RANK_PAIRS`] that hold the card `q`, as bits `i`.
+    const WITH_CARD: [u64; 4] = {
+        let mut with = [0; 4];
+        let mut i = 0;
+        while i < RANK_PAIRS.len() {
+            with[RANK_PAIRS[i].0] |= 1 << i;
+            with[RANK_PAIRS[i].1] |= 1 << i;
+            i += 1;
+        }
+        with
+    };
+
     /// The forced pairs are bits `6 · rank + i` (pair `i` of [`RANK_PAIRS`]) of
     /// [`Node::forced`]; bit `TOUCHED + rank` says the rank has lost a pair already.
     const TOUCHED: usize = 6 * RANKS;
 
-    /// Every rank touched: [`Node::forced`]'s bits `TOUCHED..TOUCHED + RANKS`. Every legal
-    /// pair then leads to the same `p` (the module doc's "Sure outcomes").
+    /// Every rank touched: [`Node::forced`]'s bits `TOUCHED..TOUCHED + RANKS`. A state the
+    /// search reaches with every rank touched is won (the module doc's "Sure wins").
     const ALL_TOUCHED: u64 = ((1 << RANKS) - 1) << TOUCHED;
 
-    /// A bit always set in [`Node::forced`], and in [`Play::sure`] for a pair whose two
-    /// cards lie on one pile: such a pair is lost by itself.
+    /// A bit always set in [`Node::forced`], and in [`Play::ahead_of`] and [`Play::behind`]
+    /// for a pair whose two cards lie on one pile: such a pair is lost by itself.
     const ALWAYS: u64 = 1 << 63;
 
     /// The index of the piles `a < b` among the 36 pairs of piles in pile order, `(0, 1)`,
@@ -648,13 +664,13 @@ mod quick {
     /// card on the first pile and the `q` of the card on the second): built for each deal.
     #[derive(Clone, Copy, Default)]
     struct Play {
-        /// The forced pairs that exclude the pair this move leaves, when the move is the
-        /// rank's first pair: the pairs on the two piles that hold the pair left, but
-        /// above one card of it and below the other — the first of the two pairs to go
-        /// would need the other gone already, and both must be played as they lie.
-        /// [`ALWAYS`] when the pair left lies on one pile. A move whose `sure & forced` is
-        /// not empty is sure to lose.
-        sure: u64,
+        /// When the move is the rank's first pair, the pairs of other ranks that the pair
+        /// it leaves must go before: those with a card under one of its cards. [`ALWAYS`]
+        /// when the pair left lies on one pile.
+        ahead_of: u64,
+        /// The pairs of other ranks that must go before the pair left: those with a card
+        /// above one of its cards. [`ALWAYS`] when the pair left lies on one pile.
+        behind: u64,
         /// What the rank's first pair adds to `forced`: the rank touched, its pair left.
         leave: u64,
         /// What the rank's last pair keeps of `forced`: all but the rank's pairs.
@@ -700,6 +716,9 @@ mod quick {
     pub(super) struct Search {
         /// `play[4 · code_a + q_b]`: see [`Play`].
         play: [Play; 256],
+        /// `ahead_of[f]`: the pairs of other ranks that the pair `f` (bit `6 · rank + i`
+        /// of [`Node::forced`]) must go before, as in [`Play::ahead_of`].
+        ahead_of: [u64; 64],
         tags: Vec<u32>,
         values: Vec<f64>,
         shift: u32,
@@ -743,8 +762,12 @@ mod quick {
         let mut on_pile = [[0u8; PILES]; RANKS];
         // What each card's pile shows once it goes.
         let mut under = [[Under::default(); 4]; RANKS];
+        // `lower[code]`, `higher[code]`: the pairs of cards (bits as in `Node::forced`)
+        // with a card below, above, the card `code` on its pile.
+        let (mut lower, mut higher) = ([0u64; 4 * RANKS], [0u64; 4 * RANKS]);
         for (pile, top) in top.iter_mut().enumerate() {
             let mut below = NO_CARD;
+            let mut pairs_below = 0;
             for (count, code) in top.iter_mut().enumerate().skip(1) {
                 let rank = usize::from(ranks.top(pile, count)) % RANKS;
                 on_pile[rank][pile] += 1;
@@ -762,44 +785,42 @@ mod quick {
                 };
                 *code = (4 * rank + q) as Code;
                 below = *code;
+                lower[usize::from(*code)] = pairs_below;
+                pairs_below |= WITH_CARD[q] << (6 * rank);
             }
-        }
-        // `excluded[f]`, for the pair `f` of a rank's cards: the pairs that cannot be
-        // played together with it — pairs on one pile, and two pairs of different ranks
-        // on the same two piles in opposite orders; `listed[PILES · p1 + p2]` pairs so far
-        // lie on piles `p1 < p2`.
-        let mut excluded = [0u64; 64];
-        let mut on_piles = [[(0u8, 0, 0); 8]; PILES * PILES];
-        let mut listed = [0u8; PILES * PILES];
-        for (rank, place) in place.iter().enumerate() {
-            for (i, &(q1, q2)) in RANK_PAIRS.iter().enumerate() {
-                let f = 6 * rank + i;
-                let ((pile_1, count_1), (pile_2, count_2)) = (place[q1], place[q2]);
-                if pile_1 == pile_2 {
-                    excluded[f] = ALWAYS;
-                    continue;
-                }
-                let piles = PILES * pile_1 + pile_2;
-                for &(g, g_1, g_2) in &on_piles[piles][..usize::from(listed[piles] & 7)] {
-                    if usize::from(g) / 6 != rank && (count_1 < g_1) != (count_2 < g_2) {
-                        excluded[f] |= 1 << g;
-                        excluded[usize::from(g)] |= 1 << f;
-                    }
-                }
-                on_piles[piles][usize::from(listed[piles] & 7)] = (f as u8, count_1, count_2);
-                listed[piles] += 1;
+            let mut pairs_above = 0;
+            for &code in top[1..].iter().rev() {
+                higher[usize::from(code)] = pairs_above;
+                pairs_above |= WITH_CARD[usize::from(code & 3)] << (6 * usize::from(code >> 2));
             }
         }
         let mut search = memos.take();
+        // `ahead_of[f]`, `behind[f]` for the pair `f` of a rank's cards (see `Play`).
+        let mut behind = [0u64; 64];
+        for (rank, place) in place.iter().enumerate() {
+            let others = !(0x3F << (6 * rank));
+            for (i, &(q1, q2)) in RANK_PAIRS.iter().enumerate() {
+                let f = 6 * rank + i;
+                if place[q1].0 == place[q2].0 {
+                    (search.ahead_of[f], behind[f]) = (ALWAYS, ALWAYS);
+                    continue;
+                }
+                let (card_1, card_2) = (4 * rank + q1, 4 * rank + q2);
+                search.ahead_of[f] = (lower[card_1] | lower[card_2]) & others;
+                behind[f] = (higher[card_1] | higher[card_2]) & others;
+            }
+        }
         for (rank, under) in under.iter().enumerate() {
             let (touched, keep) = (1 << (TOUCHED + rank), !(0x3F << (6 * rank)));
             for (i, &(q1, q2)) in RANK_PAIRS.iter().enumerate() {
                 // Playing pair `i` leaves pair `5 - i`.
                 let left = 6 * rank + 5 - i;
-                let (sure, leave) = (excluded[left], touched | 1 << left);
+                let (ahead_of, behind, leave) =
+                    (search.ahead_of[left], behind[left], touched | 1 << left);
                 for (qa, qb) in [(q1, q2), (q2, q1)] {
                     search.play[16 * rank + 4 * qa + qb] = Play {
-                        sure,
+                        ahead_of,
+                        behind,
                         leave,
                         keep,
                         under_a: under[qa],
@@ -859,6 +880,7 @@ mod quick {
         fn new() -> Self {
             Self {
                 play: [Play::default(); 256],
+                ahead_of: [0; 64],
                 tags: vec![0; FIRST_CAPACITY],
                 values: vec![0.0; FIRST_CAPACITY],
                 shift: 32 - FIRST_CAPACITY.trailing_zeros(),
@@ -928,26 +950,43 @@ mod quick {
             }
         }
 
+        /// Whether the pair that `play` leaves, forced on top of the forced pairs of
+        /// `forced` (which must go before one another in no cycle), closes a cycle of
+        /// "must go before": a pair it must go before must go, directly or through other
+        /// forced pairs, before one that must go before it. [`ALWAYS`] in `play`'s sets
+        /// (a pair on one pile) is always such a cycle.
+        #[inline(always)]
+        fn closes_cycle(&self, play: &Play, forced: u64) -> bool {
+            let (ahead_of, behind) = (play.ahead_of & forced, play.behind & forced);
+            if ahead_of & behind != 0 {
+                return true;
+            }
+            if ahead_of == 0 || behind == 0 {
+                return false;
+            }
+            // The forced pairs the one left must go before, directly or not, until one of
+            // them is among those that must go before it.
+            let (mut reached, mut next) = (ahead_of, ahead_of);
+            while next != 0 {
+                let further = self.ahead_of[next.trailing_zeros() as usize & 63] & forced;
+                next &= next - 1;
+                if further & behind != 0 {
+                    return true;
+                }
+                next |= further & !reached;
+                reached |= further;
+            }
+            false
+        }
+
         /// `p(position)` for a position not in the memo (nor the cleared table), whose slot
         /// the caller has reserved.
         fn solve(&mut self, position: Position, node: &Node) -> f64 {
             let mut sum = 0.0;
             let mut count = 0u32;
             let mut pairs = node.pairs;
-            if node.forced & ALL_TOUCHED == ALL_TOUCHED {
-                // Every legal pair leads to this position's `p` (see `ALL_TOUCHED`): the
-                // first child in the memo gives it, else the first one is searched alone,
-                // and its `p / 1` is the mean.
-                let mut rest = pairs;
-                while rest != 0 {
-                    let child = position - PILE_PAIRS[rest.trailing_zeros() as usize & 63].delta;
-                    rest &= rest - 1;
-                    if let Ok(at) = probe(&self.tags, self.shift, self.stamp, child) {
-                        return self.values[at];
-                    }
-                }
-                pairs &= pairs.wrapping_neg();
-            }
+            // Never every rank touched: such a position is won (see `ALL_TOUCHED`).
+            debug_assert!(node.forced & ALL_TOUCHED != ALL_TOUCHED);
             loop {
                 // Sums the children found in the memo, up to the first that is not: this
                 // loop keeps the memo in registers, since nothing in it can move the memo.
@@ -980,18 +1019,25 @@ mod quick {
                 // `leave` holds the rank's touched bit, and the pair it leaves is never
                 // forced while the rank is untouched: one test says whether it is.
                 let touched = node.forced & play.leave != 0;
-                // Only a child not in the memo can be sure to lose: a position is, whatever
-                // move led to it, and such a position is never searched.
-                if !touched && play.sure & node.forced != 0 {
-                    // Sure to lose: p = 0 adds nothing to the sum.
+                let forced = if touched {
+                    node.forced & play.keep
+                } else {
+                    // Only a child not in the memo can be sure to lose: a position is,
+                    // whatever move led to it, and such a position is never searched.
+                    if self.closes_cycle(play, node.forced) {
+                        // Sure to lose: p = 0 adds nothing to the sum.
+                        continue;
+                    }
+                    node.forced | play.leave
+                };
+                if forced & ALL_TOUCHED == ALL_TOUCHED {
+                    // Sure to win: p = 1. Not kept in the memo: telling it again costs
+                    // less than a slot.
+                    sum += 1.0;
                     continue;
                 }
                 let mut next = *node;
-                next.forced = if touched {
-                    node.forced & play.keep
-                } else {
-                    node.forced | play.leave
-                };
+                next.forced = forced;
                 let (under_a, under_b) = (play.under_a, play.under_b);
                 next.codes[a] = under_a.code;
                 next.codes[b] = under_b.code;
