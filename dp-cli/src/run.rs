@@ -396,7 +396,7 @@ impl<C> Read for HandOverBeforeRead<'_, C> {
 /// Quick cases are handed to the workers in batches of up to `MAX_BATCH` (about
 /// `BATCH_NANOS` of solving each), slow ones alone, and every batch is handed over
 /// before the reader may wait for input. At most two batches a worker are in flight, and
-/// beyond them batches of quick cases up to a mebibyte of input ([`Extra`]), so memory
+/// beyond them batches of quick cases up to a mebibyte of input (`Extra`), so memory
 /// stays bounded by the largest cases, not the input. The answers are the same
 /// bytes [`cases`] writes.
 ///
