@@ -70,6 +70,36 @@ pub fn relative_to_root(path: &Path) -> String {
         .to_string()
 }
 
+/// Runs `each` on every `*.in` file of `folder`, in name order, under insta's settings for
+/// it as `insta::glob!(folder, "*.in", each)` sets them — the snapshot named after the file
+/// (`NAME@file.in.snap`), the file recorded as its input — and fails after all of them
+/// when any failed (naming them), or when there is none. `glob!` does the same through
+/// the `glob` feature, whose pattern matching compiles a regex engine into every test
+/// build; a folder of `*.in` files needs none.
+pub fn for_each_fixture(folder: &Path, mut each: impl FnMut(&Path)) {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .unwrap_or_else(|error| panic!("{}: {error}", folder.display()))
+        .map(|entry| entry.expect("a readable folder").path())
+        .filter(|path| path.is_file() && path.extension().is_some_and(|ext| ext == "in"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no *.in file in {}", folder.display());
+    let mut failed = Vec::new();
+    for path in &files {
+        let name = path.file_name().expect("a file").to_string_lossy();
+        let mut settings = insta::Settings::clone_current();
+        settings.set_input_file(path);
+        settings.set_snapshot_suffix(name.as_ref());
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            settings.bind(|| each(path));
+        }));
+        if outcome.is_err() {
+            failed.push(name.into_owned());
+        }
+    }
+    assert!(failed.is_empty(), "failed on {failed:?}");
+}
+
 /// Runs `binary` with `args` in the workspace root, feeding it `stdin`.
 pub fn run(binary: &str, args: &[&str], stdin: &[u8]) -> Outcome {
     run_with_env(binary, args, &[], stdin)
@@ -1434,7 +1464,7 @@ macro_rules! solver_tests {
 
             #[test]
             fn plain() {
-                testing::insta::glob!(fixtures_folder(), "*.in", |path| {
+                testing::for_each_fixture(&fixtures_folder(), |path| {
                     let file = testing::relative_to_root(path);
                     testing::insta::assert_snapshot!(testing::run(solver_binary(), &[&file], b"").transcript());
                 });
@@ -1442,7 +1472,7 @@ macro_rules! solver_tests {
 
             #[test]
             fn explain() {
-                testing::insta::glob!(fixtures_folder(), "*.in", |path| {
+                testing::for_each_fixture(&fixtures_folder(), |path| {
                     let file = testing::relative_to_root(path);
                     testing::insta::assert_snapshot!(
                         testing::run(solver_binary(), &["explain", &file], b"").transcript()

@@ -23,7 +23,7 @@ fn exact_prints_the_reduced_fraction() {
 #[test]
 fn exact_of_every_fixture() {
     let folder = workspace_root().join("fixtures/solitaire");
-    insta::glob!(folder, "*.in", |path| {
+    testing::for_each_fixture(&folder, |path| {
         let file = testing::relative_to_root(path);
         insta::assert_snapshot!(run(SOLITAIRE, &["--exact", &file], b"").transcript());
     });

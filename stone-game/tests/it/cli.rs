@@ -3,7 +3,7 @@
 //! limits in `--help` and `gen`.
 
 use dp_testing::{
-    assert_bad_after_good, assert_contains, explain_with_option, help_in_one_line,
+    self as testing, assert_bad_after_good, assert_contains, explain_with_option, help_in_one_line,
     relative_to_root, run, workspace_root,
 };
 
@@ -32,7 +32,7 @@ fn take_k_changes_the_game() {
 #[test]
 fn every_fixture_for_several_k() {
     let folder = workspace_root().join("fixtures").join("stone-game");
-    insta::glob!(folder, "*.in", |path| {
+    testing::for_each_fixture(&folder, |path| {
         let file = relative_to_root(path);
         let transcripts: Vec<String> = ["1", "2", "3", "5"]
             .iter()
