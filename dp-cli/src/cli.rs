@@ -329,7 +329,7 @@ pub fn main<P: Check>() -> ExitCode {
             error.exit()
         }
     };
-    use_the_cores();
+    use_the_cores(P::SOLVES_ON_THE_POOL);
     let cli = match CliOf::<P>::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(error) => error.exit(),
@@ -647,16 +647,17 @@ fn lesson_page<P: Problem>(
 /// is honoured up to the number of cores there are, never beyond — more threads than
 /// cores never speed up a DP that is all computation, and an absurd request
 /// (`RAYON_NUM_THREADS=100000`) must not exhaust the machine or panic. Without the
-/// variable, rayon's own lazy pool already has one thread a core, and is left to start
-/// when a solver first uses it: most solvers never do, and starting two idle threads
-/// (and reading the cgroup limits for their count) cost every run half a millisecond
-/// before its first read (solitaire's 2,000 deals take 19 ms in all).
-fn use_the_cores() {
+/// variable, rayon's own pool already has one thread a core, and is started here only
+/// for a problem that solves on it (`Problem::SOLVES_ON_THE_POOL`); elsewhere it is left
+/// to start if something asks for it (`yahtzee optimal`): starting two idle threads, and
+/// reading the cgroup limits for their count, cost every run of the others half a
+/// millisecond before its first read (solitaire's 2,000 deals take 17 ms in all).
+fn use_the_cores(solves_on_the_pool: bool) {
     // rayon's lazy pool also reads the older RAYON_RS_NUM_CPUS.
-    if ["RAYON_NUM_THREADS", "RAYON_RS_NUM_CPUS"]
+    let asked = ["RAYON_NUM_THREADS", "RAYON_RS_NUM_CPUS"]
         .iter()
-        .all(|name| std::env::var_os(name).is_none())
-    {
+        .any(|name| std::env::var_os(name).is_some());
+    if !asked && !solves_on_the_pool {
         return;
     }
     // Fails only when a pool already exists (never here), or no thread could be started:

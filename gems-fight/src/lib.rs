@@ -32,6 +32,8 @@ impl Problem for GemsFight {
     const ABOUT: &'static str = "Gems Fight! (HDU 4778): Alice's magic stones minus Bob's \
         when both pour bags into the shared cooker optimally; a pour that makes a stone earns \
         another turn.";
+    /// The layers of a case's table are filled on rayon's pool (`solve`).
+    const SOLVES_ON_THE_POOL: bool = true;
 
     type Case = parse::Case;
     type Options = NoOptions;
