@@ -17,7 +17,7 @@
 //! updates it from a table of the pairs a pile makes with the piles showing its new top's
 //! rank, and a table built per deal for each pair of cards of a rank says what the move
 //! leaves on the two piles — and it does not search below a move that is sure to lose
-//! (next paragraph).
+//! or sure to win (next two paragraphs).
 //! [`solve`] builds the reachable graph that `--exact`, `--json` and `explain` read; the
 //! quick path builds it too, on demand, in the rare case the rounding needs the exact
 //! value. Both sum a state's children in pile order: the same bits.
@@ -29,7 +29,7 @@
 //! cycle can never all be played, so the state is lost — and so is a forced pair on one
 //! pile, and a deal with three cards of a rank on one pile. The quick path keeps its
 //! states free of such cycles: a move that makes a rank's pair forced is tested for one
-//! through the new pair (a walk over the forced pairs it must go before, at most nine),
+//! through the new pair (a walk over the forced pairs it must go before, at most eight),
 //! and a move that closes one has `p = 0`: it counts among the `k` pairs and adds nothing,
 //! and nothing below it is searched — the sum is the same bits, since adding `0.0` changes
 //! nothing. Such a state is lost whatever move leads to it, so it is never in the memo:
@@ -37,7 +37,8 @@
 //! which is worked out once per deal.
 //!
 //! **Sure wins.** Once every rank has lost a pair, the cards left are all forced pairs,
-//! and with no cycle among them the table is cleared whatever is played: a forced pair
+//! and with no cycle among them (nor one on a pile, which the test counts as a cycle) the
+//! table is cleared whatever is played: a forced pair
 //! with nothing above it is always there to play (a cycle-free "must go before" has a
 //! pair that nothing must go before), and playing it leaves no cycle. Every state the
 //! quick path reaches is free of cycles, so it takes `p = 1` for such a state without
@@ -889,7 +890,9 @@ mod quick {
             }
         }
 
-        /// Empties the memo for a new deal, and stores the cleared table's `p = 1`.
+        /// Empties the memo for a new deal. The cleared table needs no entry: the search
+        /// reaches it only from a position with every rank touched, which is won without
+        /// search.
         fn start_deal(&mut self) {
             self.len = 0;
             self.stamp += 1;
@@ -897,10 +900,6 @@ mod quick {
                 self.tags.fill(0);
                 self.stamp = 1;
             }
-            let cleared = self.stamp << STAMP_SHIFT;
-            let at = home(cleared, self.shift);
-            self.reserve(cleared, at);
-            self.values[at] = 1.0;
         }
 
         /// Takes the free slot `at` for `key`, whose value follows ([`Search::store`]).
@@ -979,8 +978,7 @@ mod quick {
             false
         }
 
-        /// `p(position)` for a position not in the memo (nor the cleared table), whose slot
-        /// the caller has reserved.
+        /// `p(position)` for a position not in the memo, whose slot the caller has reserved.
         fn solve(&mut self, position: Position, node: &Node) -> f64 {
             let mut sum = 0.0;
             let mut count = 0u32;
