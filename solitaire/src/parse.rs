@@ -138,12 +138,10 @@ fn plain_deal(bytes: &[u8]) -> Option<(Deal, usize)> {
     let mut piles = [[Card { rank: 0, suit: 0 }; PILE_HEIGHT]; PILES];
     let (mut dealt, mut plain) = (0u64, true);
     for (index, written) in text.chunks_exact(3).enumerate() {
-        let rank = CARD_PART[usize::from(written[0])] & 15;
-        let suit = CARD_PART[usize::from(written[1])] >> 4 & 7;
-        plain &= usize::from(rank) < RANKS.len()
-            && usize::from(suit) < SUITS.len()
-            && matches!(written[2], b' ' | b'\n');
-        dealt |= 1 << ((4 * rank + suit) & 63);
+        let read = card(&written[..2]);
+        plain &= read.is_some() && matches!(written[2], b' ' | b'\n');
+        let Card { rank, suit } = read.unwrap_or(Card { rank: 0, suit: 0 });
+        dealt |= 1 << (4 * rank + suit);
         piles[index / PILE_HEIGHT][index % PILE_HEIGHT] = Card { rank, suit };
     }
     (plain && dealt == (1 << CARDS) - 1).then_some((Deal { piles }, lead + 3 * CARDS - 1))
