@@ -4,10 +4,10 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Generate;
 use dp_cli::cli::{Span, span_within};
-use dp_cli::text::thousands;
 use dp_core::rng::SplitMix64;
+use dp_problem::Generate;
+use dp_problem::text::thousands;
 
 use crate::parse::{JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
 

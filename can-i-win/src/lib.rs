@@ -7,7 +7,7 @@
 //! answers 64 targets at once) → [`render`] prints `true`/`false`, `--json` or `explain`
 //! from that one solution, and [`page`] gives the lesson page (`explain --html`, drawn by
 //! `lesson.js`) its data. [`generate`] writes random cases (`gen`). [`CanIWin`] names their
-//! types for dp-core, and each type does its part where it is written: the case reads
+//! types for dp-problem, and each type does its part where it is written: the case reads
 //! itself, the solution renders itself, the `gen` knobs write cases.
 //!
 //! Limits: the judge's M ≤ 20 and T ≤ 300 are accepted, and beyond them M up to
@@ -16,9 +16,13 @@
 //! bits (a T beyond 1 + … + M is `false` at once). T = 0 is `true`: the total 0 already
 //! reaches it.
 
-use dp_cli::{NoCommands, NoOptions, Problem, View};
+use dp_problem::{NoOptions, Problem, View};
 
+#[cfg(feature = "cli")]
 pub mod check;
+#[cfg(feature = "cli")]
+pub mod cli;
+#[cfg(feature = "cli")]
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -26,10 +30,10 @@ pub mod play;
 pub mod render;
 pub mod solve;
 
-use parse::{Case, JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
+use parse::Case;
 use solve::Solution;
 
-/// The can-i-win problem, for dp-core's command line and run loop.
+/// The can-i-win problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct CanIWin;
 
@@ -47,25 +51,6 @@ impl Problem for CanIWin {
     /// The plain answer needs only win or lose; the other views also the lengths of play.
     fn solve(case: &Case, _: &NoOptions, view: View, sweeps: &solve::RunSweeps) -> Solution {
         solve::solve(case, view.wants_detail(), sweeps)
-    }
-
-    type GenOptions = generate::Knobs;
-    type Commands = NoCommands;
-    type PlayFlags = NoOptions;
-
-    fn after_help() -> String {
-        format!(
-            "Input: one case a line, \"M T\" (whole numbers); blank lines are skipped.\n\
-             Output: true when the first player can force a win, else false; T = 0 is true.\n\
-             Limits: M 1 to {MAX_NUMBER} (the judge's limit is {JUDGE_MAX_NUMBER}; a sweep \
-             takes 8 x 2^M bytes, {} at M = {MAX_NUMBER}), T 0 to {MAX_TARGET} (the \
-             judge's limit is {JUDGE_MAX_TARGET}).\n\n\
-             Examples:\n  \
-             printf '10 11\\n10 0\\n10 1\\n' | can-i-win   # false, true, true\n  \
-             echo 4 6 | can-i-win explain    # every set of taken numbers\n  \
-             can-i-win gen --seed 1 --count 200 --max-number 20 --target 150-210 | can-i-win",
-            dp_cli::error::bytes(parse::sweep_bytes(MAX_NUMBER))
-        )
     }
 
     /// Every set as a lattice for M ≤ 5, stepped in the DP's order; the line of play

@@ -8,8 +8,8 @@
 //! message naming the limit), a negative T or one that is not a whole number, a missing T
 //! and anything more on the line.
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{Line, ParseError, Scanner, is_space, lone_carriage_return};
+use dp_problem::ReadCase;
+use dp_problem::scan::{Line, ParseError, Scanner, is_space, lone_carriage_return};
 
 /// The largest M accepted (the judge's limit is [`JUDGE_MAX_NUMBER`]).
 pub const MAX_NUMBER: u32 = 25;
@@ -39,7 +39,7 @@ pub fn number_limit() -> String {
     format!(
         "this solver's limit is {MAX_NUMBER} (the judge's is {JUDGE_MAX_NUMBER}): a sweep \
          takes 8 x 2^M bytes, {} at M = {MAX_NUMBER}",
-        dp_cli::error::bytes(sweep_bytes(MAX_NUMBER))
+        dp_problem::error::bytes(sweep_bytes(MAX_NUMBER))
     )
 }
 
@@ -103,7 +103,7 @@ mod tests {
 
     /// Each case as `M T`, or the error as the run prints it after the file name.
     fn parse(input: &str) -> Vec<String> {
-        let read = dp_cli::scan::read_all(input.as_bytes(), Case::read_case);
+        let read = dp_problem::scan::read_all(input.as_bytes(), Case::read_case);
         let shown = |case: Result<Case, ParseError>| match case {
             Ok(Case { max_number, target }) => format!("{max_number} {target}"),
             Err(error) => error.to_string(),

@@ -5,10 +5,9 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Play, Priced, Session, Turn};
 use dp_core::bits::{full, ones};
+use dp_problem::{Decisions, Priced, Turn};
 
-use crate::CanIWin;
 use crate::parse::Case;
 use crate::solve::{lengths, triangle};
 
@@ -120,7 +119,7 @@ impl Decisions for Game {
     }
 
     fn worth(&self, value: i64) -> String {
-        dp_cli::decide::win_or_loss(value)
+        dp_problem::decide::win_or_loss(value)
     }
 
     fn per_decision(&self, mean: f64) -> String {
@@ -148,17 +147,11 @@ impl Decisions for Game {
     }
 }
 
-impl Play<CanIWin> for NoOptions {
-    fn play(self, session: Session<'_, CanIWin>) -> Result<(), Error> {
-        session.play_case(Game::new)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solve;
-    use dp_cli::decide::best;
+    use dp_problem::decide::best;
 
     #[test]
     fn the_values_are_the_solves_answers() {

@@ -4,8 +4,8 @@
 use std::cmp::Reverse;
 use std::io::{self, Write};
 
-use dp_cli::{NoOptions, Views};
 use dp_core::bits::ones;
+use dp_problem::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::CanIWin;
@@ -113,7 +113,7 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
                     " (N = {}, slack D = {}): 2^{m} sets, {}",
                     triangle(m),
                     triangle(m) - t,
-                    dp_cli::error::bytes(1 << m)
+                    dp_problem::error::bytes(1 << m)
                 )?;
                 let verdict = if self.wins {
                     "the first player can force reaching T"
@@ -140,7 +140,7 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
     }
 }
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     wins: bool,

@@ -34,11 +34,11 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Generate as _;
 use dp_cli::cli::Span;
 use dp_cli::shrink::cuts;
 use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
+use dp_problem::Generate as _;
 
 use crate::CatAndMouse;
 use crate::generate::{DEFAULT_DENSITY, DEFAULT_NODES, Knobs};

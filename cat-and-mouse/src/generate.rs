@@ -8,9 +8,9 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Generate;
 use dp_cli::cli::{Span, span_within};
 use dp_core::rng::SplitMix64;
+use dp_problem::Generate;
 
 use crate::parse::{JUDGE_MAX_NODES, MAX_NODES, MIN_NODES};
 

@@ -12,15 +12,19 @@
 //! the answer, `--json` or `explain` from that one solution, and [`page`] gives the
 //! lesson page (`explain --html`, drawn by `lesson.js`) its data. [`generate`] writes
 //! random graphs (`gen`), and [`check`] writes a graph back and makes it smaller
-//! (`check`). [`CatAndMouse`] names their types for dp-core.
+//! (`check`). [`CatAndMouse`] names their types for dp-problem.
 //!
 //! Limits: the judge's n ≤ 50, and beyond it up to [`parse::MAX_NODES`] = 1,000 nodes:
 //! 2n² positions of 7 bytes each (14 MB), and O(n · E) steps, about a second for a
 //! complete graph of 1,000 nodes.
 
-use dp_cli::{NoCommands, NoOptions, Problem, View};
+use dp_problem::{NoOptions, Problem, View};
 
+#[cfg(feature = "cli")]
 pub mod check;
+#[cfg(feature = "cli")]
+pub mod cli;
+#[cfg(feature = "cli")]
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -28,10 +32,10 @@ pub mod play;
 pub mod render;
 pub mod solve;
 
-use parse::{Case, JUDGE_MAX_NODES, MAX_NODES, MIN_NODES};
+use parse::Case;
 use solve::Solution;
 
-/// The cat-and-mouse problem, for dp-core's command line and run loop.
+/// The cat-and-mouse problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct CatAndMouse;
 
@@ -52,29 +56,6 @@ impl Problem for CatAndMouse {
 
     fn solve(case: &Case, _: &NoOptions, view: View, _: &()) -> Solution {
         solve::solve(case, view.wants_detail())
-    }
-
-    type GenOptions = generate::Knobs;
-    type Commands = NoCommands;
-    type PlayFlags = NoOptions;
-
-    fn after_help() -> String {
-        format!(
-            "Input: one graph a line, its adjacency lists as LeetCode writes them, \
-             [[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]] (whitespace allowed anywhere between \
-             the brackets, commas and numbers); blank lines are skipped. The graph is \
-             undirected (every edge in both lists), with no loops and no neighbour listed \
-             twice, and the mouse and the cat can move.\n\
-             Output: 1 when the mouse wins, 2 when the cat wins, 0 for a draw.\n\
-             Limits: {MIN_NODES} to {MAX_NODES} nodes (the judge's limit is \
-             {JUDGE_MAX_NODES}; the 2 x n^2 positions take 7 bytes each, {} at n = \
-             {MAX_NODES}).\n\n\
-             Examples:\n  \
-             echo '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]' | cat-and-mouse   # 0\n  \
-             echo '[[1,3],[0],[3],[0,2]]' | cat-and-mouse explain   # the queue step by step\n  \
-             cat-and-mouse gen --seed 1 --count 300 --nodes 50 --density 3-10 | cat-and-mouse",
-            parse::largest_tables()
-        )
     }
 
     /// The graph drawn with the mouse and the cat on it, stepping through the queue of

@@ -22,8 +22,8 @@
 //! Other nodes may have empty lists (the judge says every list has an entry; a node no
 //! one can reach changes nothing, so it is accepted).
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{LinePiece, ParseError, PieceParser, Pos, Scanner, is_space, quote};
+use dp_problem::ReadCase;
+use dp_problem::scan::{LinePiece, ParseError, PieceParser, Pos, Scanner, is_space, quote};
 
 /// The most nodes a graph may have: the positions (mouse, cat, who moves) number
 /// 2 × n², each a byte of outcome, two of counter and four of queue, 14 MB at n = 1,000
@@ -52,7 +52,7 @@ impl Case {
     /// valid case (symmetric, no loops, the cat and the mouse can move).
     pub fn from_lists(lists: &[Vec<usize>]) -> Option<Case> {
         let text = format!("{lists:?}").replace(' ', "");
-        let mut cases = dp_cli::scan::read_all(text.as_bytes(), Case::read_case);
+        let mut cases = dp_problem::scan::read_all(text.as_bytes(), Case::read_case);
         match cases.pop() {
             Some(Ok(case)) if cases.is_empty() => Some(case),
             _ => None,
@@ -468,7 +468,7 @@ impl LineParser {
             let message = format!(
                 "the graph has {}, expected at least {MIN_NODES}: the hole 0, the mouse's \
                  node 1 and the cat's node 2",
-                dp_cli::text::plural(n as u64, "node", "nodes")
+                dp_problem::text::plural(n as u64, "node", "nodes")
             );
             return Err(ParseError::new(at(self.graph_col), message));
         }
@@ -527,7 +527,7 @@ mod tests {
 
     /// Each case as LeetCode writes it, or the error as the run prints it after the file.
     fn parse(input: &str) -> Vec<String> {
-        let read = dp_cli::scan::read_all(input.as_bytes(), Case::read_case);
+        let read = dp_problem::scan::read_all(input.as_bytes(), Case::read_case);
         let shown = |case: Result<Case, ParseError>| match case {
             Ok(case) => case.to_text(),
             Err(error) => error.to_string(),
@@ -616,7 +616,7 @@ mod tests {
             nodes: Some(dp_cli::cli::Span::new(3, 70)),
             density: Some(dp_cli::cli::Span::new(0, 60)),
         };
-        dp_cli::Generate::generate(&knobs, &mut text, 3, 200).expect("a Vec takes it");
+        dp_problem::Generate::generate(&knobs, &mut text, 3, 200).expect("a Vec takes it");
         let mut lines: Vec<String> = String::from_utf8(text)
             .expect("gen writes text")
             .lines()

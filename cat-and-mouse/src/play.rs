@@ -6,9 +6,8 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Play, Priced, Session, Turn};
+use dp_problem::{Decisions, Priced, Turn};
 
-use crate::CatAndMouse;
 use crate::parse::Case;
 use crate::solve::{self, CAT_TO_MOVE, MOUSE_TO_MOVE, Outcome, Table, index};
 
@@ -226,16 +225,10 @@ impl Decisions for Game {
     }
 }
 
-impl Play<CatAndMouse> for NoOptions {
-    fn play(self, session: Session<'_, CatAndMouse>) -> Result<(), Error> {
-        session.play_case(Game::new)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dp_cli::decide::best;
+    use dp_problem::decide::best;
 
     #[test]
     fn best_play_ends_as_the_solve_says() {

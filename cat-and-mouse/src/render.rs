@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use dp_cli::{NoOptions, Views};
+use dp_problem::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::CatAndMouse;
@@ -35,7 +35,7 @@ pub fn reason(reason: Reason, turn: usize) -> String {
     }
 }
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     answer: u8,
@@ -175,7 +175,7 @@ first, the cat at 2 and may never enter the hole)
         let case = self.shown_case();
         let table = self.detail();
         let n = case.nodes();
-        let edges = dp_cli::text::plural(case.edges() as u64, "edge", "edges");
+        let edges = dp_problem::text::plural(case.edges() as u64, "edge", "edges");
         writeln!(
             out,
             "case {number}: {n} nodes, {edges} (line {})",
@@ -221,7 +221,7 @@ first, the cat at 2 and may never enter the hole)
                 format!("1 -> {}: {}{after}", choice.to, choice.outcome.word())
             })
             .collect();
-        dp_cli::text::wrap(out, "  mouse's first moves: ", "    ", &firsts.join(", "))?;
+        dp_problem::text::wrap(out, "  mouse's first moves: ", "    ", &firsts.join(", "))?;
         if !table.line.is_empty() {
             line_of_play(out, &table.line)?;
         }
@@ -241,7 +241,7 @@ first, the cat at 2 and may never enter the hole)
 
 /// `1 move`, `3 moves`.
 fn moves(count: usize) -> String {
-    dp_cli::text::plural(count as u64, "move", "moves")
+    dp_problem::text::plural(count as u64, "move", "moves")
 }
 
 /// The line of play as a table.

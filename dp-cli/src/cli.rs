@@ -26,7 +26,8 @@ use crate::error::Error;
 use crate::error::say;
 use crate::play::PlayArgs;
 use crate::problem::{
-    Check, Context, Generate, Numbered, Play, Problem, ReadCase, RunCommand, Session, View, Views,
+    Check, Cli, Context, Generate, Numbered, Play, Problem, ReadCase, RunCommand, Session, View,
+    Views,
 };
 use crate::progress::Progress;
 use crate::run::{self, BigCases, Output, Source, wait_note};
@@ -35,7 +36,7 @@ use dp_lesson::{Page, PageWriter};
 
 #[derive(Parser)]
 #[command(version, max_term_width = 100)]
-struct Cli<O: Args, G: Args, C: Subcommand, Y: Args> {
+struct CommandLine<O: Args, G: Args, C: Subcommand, Y: Args> {
     #[command(subcommand)]
     command: Option<Command<G, C, Y>>,
     #[command(flatten)]
@@ -179,15 +180,15 @@ fn positive_seconds(text: &str) -> Result<f64, String> {
         .ok_or_else(|| "expected a number of seconds above 0, at most 86400".to_owned())
 }
 
-type CliOf<P> = Cli<
+type CliOf<P> = CommandLine<
     <P as Problem>::Options,
-    <P as Problem>::GenOptions,
-    <P as Problem>::Commands,
-    <P as Problem>::PlayFlags,
+    <P as Cli>::GenOptions,
+    <P as Cli>::Commands,
+    <P as Cli>::PlayFlags,
 >;
 
 /// The clap command of problem `P`, as `--help` shows it.
-pub fn command<P: Problem>() -> clap::Command {
+pub fn command<P: Cli>() -> clap::Command {
     let mut command = CliOf::<P>::command()
         .name(P::NAME)
         .bin_name(P::NAME)
@@ -243,7 +244,7 @@ const PLAIN_COMMANDS: [&str; 3] = ["gen", "completions", "manpage"];
 
 /// The global flags that subcommand `name` does not use, by id: the problem's options,
 /// and `--json` for the plain commands.
-fn unused_flags<P: Problem>(name: &str) -> Vec<clap::Id> {
+fn unused_flags<P: Cli>(name: &str) -> Vec<clap::Id> {
     let plain = PLAIN_COMMANDS.contains(&name);
     if !plain && !P::command_names().iter().any(|own| own == name) {
         return Vec::new();
@@ -266,7 +267,7 @@ fn json_refused() -> Error {
 }
 
 /// The problem's options: each flag's id and its long name.
-fn option_flags<P: Problem>() -> Vec<(clap::Id, String)> {
+fn option_flags<P: Cli>() -> Vec<(clap::Id, String)> {
     <P::Options as Args>::augment_args(clap::Command::new("options"))
         .get_arguments()
         .map(|arg| {
@@ -281,7 +282,7 @@ fn option_flags<P: Problem>() -> Vec<(clap::Id, String)> {
 /// Refuses a flag given to a subcommand that does not use it (`yahtzee gen
 /// --strict-full-house`, `solitaire simulate --exact`, `gen --json`), before or after the
 /// subcommand's name: a flag that is accepted must do something.
-fn refuse_unused<P: Problem>(matches: &clap::ArgMatches) -> Result<(), Error> {
+fn refuse_unused<P: Cli>(matches: &clap::ArgMatches) -> Result<(), Error> {
     let Some((name, sub)) = matches.subcommand() else {
         return Ok(());
     };
@@ -348,8 +349,8 @@ pub fn main<P: Check>() -> ExitCode {
     }
 }
 
-/// The subcommands of `P`'s binary, dp-core's and the problem's own.
-fn command_names<P: Problem>() -> Vec<String> {
+/// The subcommands of `P`'s binary, dp-cli's and the problem's own.
+fn command_names<P: Cli>() -> Vec<String> {
     let mut names = vec![
         "explain".to_owned(),
         "gen".to_owned(),
@@ -435,7 +436,7 @@ fn execute<P: Check>(mut cli: CliOf<P>) -> Result<u8, Error> {
 }
 
 /// The commands that answer cases (and gen, completions, the problem's own).
-fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
+fn answer<P: Cli>(cli: CliOf<P>) -> Result<(), Error> {
     let names = command_names::<P>();
     let commands: Vec<&str> = names.iter().map(String::as_str).collect();
     if !cli.more.is_empty() {
@@ -575,7 +576,7 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
 }
 
 /// `explain --html`: the lesson page of every case, written case by case.
-fn lesson_page<P: Problem>(
+fn lesson_page<P: Cli>(
     file: Option<PathBuf>,
     options: &P::Options,
     commands: &[&str],
@@ -667,16 +668,7 @@ fn use_the_cores(solves_on_the_pool: bool) {
         .build_global();
 }
 
-/// How many threads answer cases (and run rayon's pool): the cores there are, or fewer
-/// when `RAYON_NUM_THREADS` asks for fewer.
-pub fn threads() -> usize {
-    let cores = std::thread::available_parallelism().map_or(1, usize::from);
-    let requested = std::env::var("RAYON_NUM_THREADS")
-        .ok()
-        .and_then(|value| value.trim().parse::<usize>().ok())
-        .filter(|&threads| threads > 0);
-    requested.map_or(cores, |threads| threads.min(cores))
-}
+pub use dp_problem::threads;
 
 /// A clap value parser (`value_parser = whole_number(1, MAX_BAGS)`) for a whole number
 /// from `least` to `most`. Its error says the range in words, with the limit's own

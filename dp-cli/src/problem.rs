@@ -1,100 +1,41 @@
-//! [`Problem`]: what a solver crate writes, and all it writes. dp-core does the rest: the
-//! command line, reading FILE or standard input as it streams, numbering the cases,
-//! solving each once, rendering the one solution in the view asked for, errors and exit
-//! statuses, and the shared tests.
-//!
-//! A solver implements the trait in its `lib.rs` by naming its own types, each of which
-//! carries its part: the case reads itself ([`ReadCase`], in `parse.rs`), the solution
-//! renders itself and names its JSON ([`Views`], in `render.rs`), the `gen` knobs write
-//! cases ([`Generate`], in `generate.rs`), the problem's own subcommands run themselves
-//! ([`RunCommand`], beside their code); `lib.rs` adds the constants, the help text and the
-//! call of the DP in `solve.rs` (a plain function a student reads without opening
-//! dp-core). Its `main.rs` is one call: `dp_cli::main::<Problem>()`.
+//! What the command line and its products need of a problem beyond solving it:
+//! [`Cli`] (the flags, the help text, `gen`'s knobs, the problem's own subcommands and
+//! play flags), [`Check`] (`check` and `judge`), [`RunCommand`] and [`Play`] with the
+//! handles they are given ([`Context`], [`Session`]). The problem itself
+//! ([`Problem`], [`ReadCase`], [`Views`], [`Generate`]) is dp-problem's, re-exported here;
+//! a solver implements both in its `lib.rs`, this half under its `cli` feature, and its
+//! `main.rs` is one call: `dp_cli::main::<Problem>()`.
 
 use std::io::{self, Write};
 
-use serde::Serialize;
-
-use crate::decide::Decisions;
 use crate::error::{Error, ErrorKind};
 use crate::graph::GameGraph;
 use crate::play::{Choices, PlayArgs};
-use crate::scan::{ParseError, Scanner};
+use crate::scan::Scanner;
 use crate::verdict::{Scale, Verdict};
-use dp_core::Record;
 use dp_core::rng::SplitMix64;
+use dp_problem::Decisions;
+pub use dp_problem::problem::{
+    Generate, NoCommands, NoOptions, Numbered, Problem, ReadCase, View, Views,
+};
 
-/// Which view of a case is being asked for; a solver may record less when only the answer
-/// is wanted (stone-game keeps O(K) memory for the plain answer).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum View {
-    /// The judge's exact output.
-    Plain,
-    /// One JSON object a line.
-    Json,
-    /// The teaching view.
-    Explain,
-}
-
-impl View {
-    /// Whether the view shows more than the answer: the line of play, the table.
-    pub fn wants_detail(self) -> bool {
-        self != View::Plain
-    }
-
-    /// How much of its work a solve keeps for this view.
-    pub fn record(self) -> Record {
-        match self {
-            View::Plain => Record::Answer,
-            View::Json => Record::Line,
-            View::Explain => Record::Table,
-        }
-    }
-}
-
-/// One judge problem, solved by dynamic programming.
-pub trait Problem: Sized + 'static {
-    /// The binary's name, also the folder of its fixtures: `gems-fight`.
-    const NAME: &'static str;
-    /// One paragraph for `--help`: the problem and the question answered.
-    const ABOUT: &'static str;
-
-    /// Options of the whole run, flattened into the command line and accepted before or
-    /// after a subcommand (`--take K`, `--strict-full-house`, `--exact`).
-    type Options: clap::Args + Clone + Default + Sync;
+/// What the command line needs of a problem beyond solving it: implemented in a solver's
+/// `lib.rs` under its `cli` feature, beside its [`Problem`], whose options it turns into
+/// flags (`#[derive(clap::Args)]` on them).
+pub trait Cli: Problem<Options: clap::Args> {
     /// The knobs of `gen` beyond `--seed` and `--count`, which write the cases
     /// ([`Generate`], in the crate's `generate.rs`).
     type GenOptions: clap::Args + Default + Generate;
     /// Subcommands of the problem's own (`yahtzee optimal`), which run themselves
     /// ([`RunCommand`]); [`NoCommands`] for none.
     type Commands: RunCommand<Self>;
-    /// One instance, as read from the input ([`ReadCase`], in the crate's `parse.rs`);
-    /// cases are answered on several cores.
-    type Case: Send + ReadCase;
-    /// What the DP found for one case: everything every view needs, and the views
-    /// themselves ([`Views`], in the crate's `render.rs`).
-    type Solution: Send + Views<Self>;
-
-    /// The help's text after the options: the input format, the limits (built from the
-    /// constants that enforce them) and examples that work from any folder.
-    fn after_help() -> String;
-
     /// The problem's own flags of `NAME play` (`yahtzee play --rules R`), which play the
     /// game themselves ([`Play`], in the crate's `play.rs`); [`NoOptions`] for none.
     type PlayFlags: Play<Self>;
 
-    /// What solves keep for the later cases of the same run, shared by the threads that
-    /// answer them (can-i-win's sweeps, each answering many targets); `()` for none. The
-    /// run loop makes one with `Default` per run: a solver keeps no state in a global.
-    type RunState: Default + Sync;
-
-    /// Runs the DP on one case, once for every view.
-    fn solve(
-        case: &Self::Case,
-        options: &Self::Options,
-        view: View,
-        run: &Self::RunState,
-    ) -> Self::Solution;
+    /// The help's text after the options: the input format, the limits (built from the
+    /// constants that enforce them) and examples that work from any folder.
+    fn after_help() -> String;
 
     /// Whether [`Problem::solve`] puts work on rayon's pool inside one case (gems-fight's
     /// chunks of sets): the pool then starts with the run, before the first case is read,
@@ -102,115 +43,12 @@ pub trait Problem: Sized + 'static {
     /// longer. The solvers that never use the pool leave it unstarted.
     const SOLVES_ON_THE_POOL: bool = false;
 
-    /// The lesson page's own script (`explain --html`): it calls
-    /// `DPLesson.register({steps, draw})` to draw one step of one case from the data of
-    /// [`Views::lesson_data`]; see the `dp-lesson` crate. Empty: the page shows the text
-    /// explain of each case.
-    const LESSON_SCRIPT: &'static str = "";
-    /// The lesson page's own style.
-    const LESSON_STYLE: &'static str = "";
-
-    /// About how many bytes solving `case` takes, when that may be a lot (gems-fight's
-    /// tables of 2^B entries: 256 MiB at B = 26). The run solves the cases of more than
-    /// [`BIG_CASE_BYTES`](crate::run::BIG_CASE_BYTES) one at a time, and first makes sure
-    /// that much memory can be had: a case too large for the memory there is ends the run
-    /// with an error line after the answers before it, never an abort. 0, the default:
-    /// nothing to speak of.
-    fn solve_memory(case: &Self::Case) -> u64 {
-        let _ = case;
-        0
-    }
-
     /// The names of the problem's own subcommands, for "did you mean" hints.
     fn command_names() -> Vec<String> {
         <Self::Commands as clap::Subcommand>::augment_subcommands(clap::Command::new("x"))
             .get_subcommands()
             .map(|command| command.get_name().to_owned())
             .collect()
-    }
-}
-
-/// Reading one case of the input format: implemented in a solver's `parse.rs` on its
-/// case type.
-pub trait ReadCase: Sized {
-    /// Reads case `number` (from 1) from `scanner`, which is not at the end of the input;
-    /// `Ok(None)` at a terminator that ends the input (gems-fight's `0 0 0`), and when only
-    /// blank lines remain. A format where a line is a case reads lines
-    /// ([`Scanner::next_line`]) and skips blank ones itself, as can-i-win's does: the run
-    /// loop skips blank lines between cases, but other callers
-    /// ([`read_all`](crate::scan::read_all)) may not.
-    fn read_case(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<Self>, ParseError>;
-
-    /// Whether each case is exactly one line that is not blank: `read_case`, called where
-    /// the run loop stands after skipping the whitespace before a case (so on a byte that
-    /// is not whitespace), reads the rest of that line and nothing beyond its newline,
-    /// whatever the line holds; its case and its error depend only on those bytes, their
-    /// positions and the case's number (not on what was read before: no
-    /// [`Scanner::end_of_last_token`] of an earlier line). Then the run loop may have a
-    /// worker thread read the case, from a copy of the line
-    /// ([`Scanner::take_line`], [`Scanner::over_line`]) with the same positions, so the
-    /// same case and the same error: the reading thread only finds lines, and the cores
-    /// parse them (stone-game's parse is four fifths of its work). A line longer than the
-    /// loop holds at once (256 KiB) is read by `read_case` on the reading thread, streaming,
-    /// as are the lines typed at a terminal. `false`, the default: every case is read on
-    /// the reading thread.
-    const LINE_A_CASE: bool = false;
-}
-
-/// The views of one solved case of problem `P`: implemented in a solver's `render.rs` on
-/// its solution type. Every view reads the one solution; none re-runs the DP. A view takes
-/// only what it uses: the solution carries what its views need of the case and the options
-/// (copied by `solve`, or only for the views that show it, as stone-game keeps its piles
-/// only for `explain`), so no method is handed an argument that most of them ignore.
-pub trait Views<P: Problem> {
-    /// The problem's own fields of a `--json` line; dp-cli puts `"case"` in front.
-    type Json: Serialize;
-
-    /// The judge's exact output for one case.
-    fn plain(&self, out: &mut dyn Write) -> io::Result<()>;
-
-    /// The problem's fields of one `--json` line: the answer and the decisions that reach it.
-    fn json(&self) -> Self::Json;
-
-    /// The teaching view of case `number`.
-    fn explain(&self, out: &mut dyn Write, number: usize) -> io::Result<()>;
-
-    /// The lesson of `explain`, printed once per run before the first case: the state, the
-    /// recurrence, the order of evaluation, the complexity, under the run's options. Each
-    /// case's `explain` then shows that case's own numbers.
-    fn lesson(out: &mut dyn Write, options: &P::Options) -> io::Result<()> {
-        let _ = (out, options);
-        Ok(())
-    }
-
-    /// What the lesson page's script ([`Problem::LESSON_SCRIPT`]) reads for one case, from
-    /// the one solution; `Null` for a problem whose page shows the text explain.
-    fn lesson_data(&self) -> serde_json::Value {
-        serde_json::Value::Null
-    }
-}
-
-/// Writing random cases for `gen`: implemented in a solver's `generate.rs` on its knobs
-/// (the problem's [`Problem::GenOptions`]). dp-core seeds one generator for the run and
-/// asks for the cases in turn, so the same seed gives the same cases.
-pub trait Generate {
-    /// Writes case `index` (from 0) of the run, a random valid case in the input format,
-    /// drawn from `rng`.
-    fn case(&self, out: &mut dyn Write, rng: &mut SplitMix64, index: u64) -> io::Result<()>;
-
-    /// Writes what follows the last case: a terminator such as gems-fight's `0 0 0`.
-    fn end(&self, out: &mut dyn Write) -> io::Result<()> {
-        let _ = out;
-        Ok(())
-    }
-
-    /// Writes `count` cases from `seed`, then the end.
-    fn generate(&self, out: &mut dyn Write, seed: u64, count: u64) -> io::Result<()> {
-        let mut rng = SplitMix64::new(seed);
-        for index in 0..count {
-            self.case(out, &mut rng, index)?;
-        }
-        self.end(out)
     }
 }
 
@@ -233,7 +71,7 @@ pub struct Draw<'a> {
 /// output is its one right answer gets both commands as it is, and writes
 /// [`write`](Check::write) and [`shrink`](Check::shrink) for `check` to shrink a failing
 /// case.
-pub trait Check: Problem {
+pub trait Check: Cli {
     /// Judges the contestant's answer to one case, read from `output` (a scanner over
     /// everything the contestant printed, standing where this case's answer starts),
     /// against our `solution`; `Ok` when it is right. The default: exactly the tokens of
@@ -295,13 +133,13 @@ pub trait Check: Problem {
 }
 
 /// A problem's own subcommands (`yahtzee optimal`, `solitaire simulate`): implemented
-/// beside the code they run, on the problem's [`Problem::Commands`].
-pub trait RunCommand<P: Problem>: clap::Subcommand {
+/// beside the code they run, on the problem's [`Cli::Commands`].
+pub trait RunCommand<P: Cli>: clap::Subcommand {
     /// Runs the subcommand with the run's options and standard output.
     fn run(self, context: &Context<'_, P>) -> Result<(), Error>;
 }
 
-impl<P: Problem> RunCommand<P> for NoCommands {
+impl<P: Cli> RunCommand<P> for NoCommands {
     fn run(self, _: &Context<'_, P>) -> Result<(), Error> {
         match self {}
     }
@@ -309,7 +147,7 @@ impl<P: Problem> RunCommand<P> for NoCommands {
 
 /// What a problem's own subcommand may use: the run's options, whether `--json` was
 /// given, and the run loop.
-pub struct Context<'a, P: Problem> {
+pub struct Context<'a, P: Cli> {
     /// The problem's options.
     pub options: &'a P::Options,
     /// Whether `--json` was given.
@@ -318,7 +156,7 @@ pub struct Context<'a, P: Problem> {
     pub(crate) commands: &'a [&'a str],
 }
 
-impl<P: Problem> Context<'_, P> {
+impl<P: Cli> Context<'_, P> {
     /// Reads the cases of FILE (or standard input) as the main run does, and hands each to
     /// `answer` with its number; the first bad case stops the run with its error.
     pub fn cases(
@@ -352,20 +190,20 @@ impl<P: Problem> Context<'_, P> {
 }
 
 /// `NAME play`: implemented in a solver's `play.rs` on the problem's own flags of it
-/// ([`Problem::PlayFlags`]; [`NoOptions`] for none). It reads the case asked for
+/// ([`Cli::PlayFlags`]; [`NoOptions`] for none). It reads the case asked for
 /// ([`Session::case`]), solves it keeping what the game needs, and hands the game, a
 /// [`Decisions`], to [`Session::play`].
 ///
 /// Its `Default` is a plain `NAME play`: the lesson page's play mode asks it for the game
 /// of each case it shows ([`page_game`]).
-pub trait Play<P: Problem>: clap::Args + Default {
+pub trait Play<P: Cli>: clap::Args + Default {
     /// Plays one game.
     fn play(self, session: Session<'_, P>) -> Result<(), Error>;
 }
 
 /// What a problem's `play` uses: the run's options, the shared flags of `play`, the case
 /// asked for, and the loop that plays a game ([`crate::play`]).
-pub struct Session<'a, P: Problem> {
+pub struct Session<'a, P: Cli> {
     /// The problem's options.
     pub options: &'a P::Options,
     /// `--case`, `--second`, `--seed`, `--test` and FILE.
@@ -379,7 +217,7 @@ pub struct Session<'a, P: Problem> {
     page: Option<(Option<P::Case>, &'a mut Option<GameGraph>)>,
 }
 
-impl<'a, P: Problem> Session<'a, P> {
+impl<'a, P: Cli> Session<'a, P> {
     pub(crate) fn new(
         options: &'a P::Options,
         args: &'a PlayArgs,
@@ -502,7 +340,7 @@ impl<'a, P: Problem> Session<'a, P> {
 
 /// The game of `case` as the lesson page's play mode holds it ([`crate::graph`]): what a
 /// plain `NAME play` of it would play; `None` when the problem's play refuses the case.
-pub fn page_game<P: Problem>(case: P::Case, options: &P::Options) -> Option<GameGraph> {
+pub fn page_game<P: Cli>(case: P::Case, options: &P::Options) -> Option<GameGraph> {
     let args = PlayArgs::default();
     let mut graph = None;
     let session = Session::for_page(options, &args, case, &mut graph);
@@ -512,7 +350,7 @@ pub fn page_game<P: Problem>(case: P::Case, options: &P::Options) -> Option<Game
 
 /// The one place where the platform's `check` and `judge` call the DP: a change of
 /// [`Problem::solve`]'s signature is adapted here.
-pub fn solve_for_judging<P: Problem>(
+pub fn solve_for_judging<P: Cli>(
     case: &P::Case,
     options: &P::Options,
     run: &P::RunState,
@@ -522,7 +360,7 @@ pub fn solve_for_judging<P: Problem>(
 
 /// Our plain output of one solved case, as bytes: the one place where `check` and `judge`
 /// call [`Views::plain`].
-pub fn plain_answer<P: Problem>(
+pub fn plain_answer<P: Cli>(
     solution: &P::Solution,
     case: &P::Case,
     options: &P::Options,
@@ -532,23 +370,4 @@ pub fn plain_answer<P: Problem>(
     let _ = (case, options);
     let _ = solution.plain(&mut out);
     out
-}
-
-/// For a problem with no options of its own.
-#[derive(clap::Args, Clone, Copy, Debug, Default)]
-pub struct NoOptions {}
-
-/// For a problem with no subcommands of its own.
-#[derive(clap::Subcommand, Clone, Copy, Debug)]
-pub enum NoCommands {}
-
-/// One `--json` line: the case number, then the problem's own fields (the shared tests
-/// build the same lines to compare with the binary's).
-#[derive(Serialize)]
-pub struct Numbered<T> {
-    /// The case's number, from 1.
-    pub case: usize,
-    /// The problem's own fields ([`Views::Json`]).
-    #[serde(flatten)]
-    pub fields: T,
 }

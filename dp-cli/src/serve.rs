@@ -28,7 +28,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::error::{Error, say};
-use crate::problem::{Generate, Problem};
+use crate::problem::{Cli, Generate};
 
 /// The largest input `serve` solves: 64 KiB, a page's worth of cases.
 pub const MAX_SERVE_INPUT_BYTES: usize = 64 * 1024;
@@ -52,7 +52,7 @@ const SERVE_STYLE: &str = include_str!("serve.css");
 /// first input (`-` for standard input); without it, the first case of `gen --seed 1`.
 /// `args` are the command line's words after the binary's name, given again to each solve
 /// with `--page-from-stdin`.
-pub fn serve<P: Problem>(
+pub fn serve<P: Cli>(
     file: Option<&Path>,
     port: u16,
     time_limit: u64,
@@ -104,7 +104,7 @@ pub fn serve<P: Problem>(
 }
 
 /// The first input: FILE, standard input for `-`, or the first case of `gen --seed 1`.
-fn first_input<P: Problem>(file: Option<&Path>) -> Result<Vec<u8>, Error> {
+fn first_input<P: Cli>(file: Option<&Path>) -> Result<Vec<u8>, Error> {
     let too_large = |name: &str| {
         Error::usage(format!(
             "{name}: serve takes an input of at most {} bytes",

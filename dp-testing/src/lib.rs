@@ -25,7 +25,7 @@ pub use dp_cli;
 pub use insta;
 pub use proptest;
 
-use dp_cli::problem::{Check, Draw, Numbered, Problem, ReadCase, View, Views};
+use dp_cli::problem::{Check, Cli, Draw, Numbered, Problem, ReadCase, View, Views};
 use dp_cli::scan::{ParseError, Scanner};
 use dp_cli::verdict::Scale;
 use dp_core::rng::SplitMix64;
@@ -58,7 +58,7 @@ impl Outcome {
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
-        .expect("dp-core sits one level below the workspace root")
+        .expect("dp-testing sits one level below the workspace root")
         .to_path_buf()
 }
 
@@ -553,7 +553,7 @@ pub fn answer_all<P: Problem>(
 /// The `count` cases that `knobs` write from `seed`, read back: every one must be valid,
 /// and the same seed must write the same text again (a problem's own `gen` tests check
 /// what its knobs promise on these).
-pub fn generated<P: Problem>(knobs: &P::GenOptions, seed: u64, count: u64) -> Vec<P::Case> {
+pub fn generated<P: Cli>(knobs: &P::GenOptions, seed: u64, count: u64) -> Vec<P::Case> {
     let write = || {
         let mut text = Vec::new();
         dp_cli::Generate::generate(knobs, &mut text, seed, count).expect("a Vec takes it");
@@ -879,7 +879,7 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
 /// page of a subcommand (none is written: every subcommand is on this page), and the
 /// examples of `--help` each on a line of its own under EXAMPLES, not reflowed under a
 /// heading EXTRA.
-pub fn assert_man_page<P: Problem>() {
+pub fn assert_man_page<P: Cli>() {
     let command = dp_cli::cli::command::<P>();
     let mut page = Vec::new();
     dp_cli::man::render(&command, &mut page).expect("a Vec takes it");
@@ -1322,7 +1322,7 @@ macro_rules! solver_tests {
         $(, solve_when: $solve_when:expr)?
         $(,)?
     ) => {
-        /// The tests every solver shares, from dp-core.
+        /// The tests every solver shares, from dp-testing.
         mod platform {
             use super::*;
             use $crate::{self as testing, proptest::prelude::*};
@@ -1362,7 +1362,7 @@ macro_rules! solver_tests {
             #[test]
             fn gen_is_reproducible_and_solvable() {
                 testing::assert_gen_is_reproducible_and_solvable(solver_binary());
-                let knobs = <<P as $crate::dp_cli::Problem>::GenOptions as Default>::default();
+                let knobs = <<P as $crate::dp_cli::Cli>::GenOptions as Default>::default();
                 testing::generated::<P>(&knobs, 7, 20);
             }
 
@@ -1439,7 +1439,7 @@ macro_rules! solver_tests {
                 testing::insta::assert_snapshot!(help.stdout);
             }
 
-            /// `NAME COMMAND --help` of every visible subcommand, dp-core's and the
+            /// `NAME COMMAND --help` of every visible subcommand, dp-cli's and the
             /// problem's own, and of theirs (`yahtzee optimal explain`): one snapshot each.
             #[test]
             fn help_of_every_command() {

@@ -10,8 +10,8 @@
 //! Values stay the judge's 32-bit ones, so every sum fits 64 bits with room to spare
 //! (|sum| < 20,000 × 2^31 < 2^46).
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{ParseError, Scanner};
+use dp_problem::ReadCase;
+use dp_problem::scan::{ParseError, Scanner};
 
 /// The most numbers a case may have (the judge's limit is [`JUDGE_MAX_LEN`]).
 pub const MAX_LEN: usize = 20_000;
@@ -38,7 +38,7 @@ pub fn decision_memory(len: usize) -> String {
 fn len_expected() -> String {
     format!(
         "n, how many numbers (0 to {}; 0 ends the input)",
-        dp_cli::text::thousands(MAX_LEN as u64)
+        dp_problem::text::thousands(MAX_LEN as u64)
     )
 }
 
@@ -105,10 +105,10 @@ fn len_token(scanner: &mut Scanner<'_>, number: usize) -> Result<Option<usize>, 
                 "n = {} numbers is more than this solver's limit of {} (the judge's is \
                  {JUDGE_MAX_LEN}): time grows as n^2, and --json and explain keep n(n + 1) \
                  bytes, {} at n = {}",
-                dp_cli::text::thousands(len),
-                dp_cli::text::thousands(MAX_LEN as u64),
+                dp_problem::text::thousands(len),
+                dp_problem::text::thousands(MAX_LEN as u64),
                 decision_memory(MAX_LEN),
-                dp_cli::text::thousands(MAX_LEN as u64),
+                dp_problem::text::thousands(MAX_LEN as u64),
             ),
         ));
     }
@@ -187,7 +187,7 @@ mod tests {
 
     /// The rows of `input`, or the message of the error that ends it.
     fn rows(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_cli::scan::read_text(input, |case: Case| case.values)
+        dp_problem::scan::read_text(input, |case: Case| case.values)
     }
 
     #[test]

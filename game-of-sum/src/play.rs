@@ -5,9 +5,8 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Play, Priced, Session, Turn};
+use dp_problem::{Decisions, Priced, Turn};
 
-use crate::GameOfSum;
 use crate::solve::{Side, every_score};
 
 /// The longest row `play` takes: it keeps `d` of every interval, 8 bytes each (16 MB at
@@ -192,27 +191,12 @@ impl Decisions for Game {
     }
 }
 
-impl Play<GameOfSum> for NoOptions {
-    fn play(self, mut session: Session<'_, GameOfSum>) -> Result<(), Error> {
-        let case = session.case()?;
-        if case.values.len() > PLAY_MAX_LEN {
-            return Err(Error::usage(format!(
-                "play takes rows of at most {} numbers (it keeps the value of every interval, \
-                 8 bytes each); this one has {}",
-                dp_cli::text::thousands(PLAY_MAX_LEN as u64),
-                dp_cli::text::thousands(case.values.len() as u64)
-            )));
-        }
-        session.play(&Game::new(&case.values))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solve::solve;
-    use dp_cli::decide::best;
     use dp_core::Record;
+    use dp_problem::decide::best;
 
     /// d by the recurrence as written, every rest compared.
     fn naive(values: &[i64], first: usize, end: usize) -> i64 {

@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use dp_cli::{NoOptions, Views};
+use dp_problem::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::GameOfSum;
@@ -18,7 +18,7 @@ pub const PLAYERS: [&str; 2] = ["A", "B"];
 const SHOWN_MOVES: usize = 24;
 const ENDS: usize = 10;
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     /// A's score minus B's: the judge's answer.
@@ -150,14 +150,14 @@ the DP (a[1..n] the row; A moves first; both maximise their own score)
         writeln!(
             out,
             "case {number}: n = {}, the row {shown}",
-            dp_cli::text::thousands(n as u64)
+            dp_problem::text::thousands(n as u64)
         )?;
         if self.table.is_empty() {
             writeln!(
                 out,
                 "  the table has {} intervals; explain prints it whole for rows of up to \
                  {TABLE_MAX} numbers",
-                dp_cli::text::thousands((n * (n + 1) / 2) as u64)
+                dp_problem::text::thousands((n * (n + 1) / 2) as u64)
             )?;
         } else {
             table(out, self)?;
@@ -216,7 +216,7 @@ fn line(out: &mut dyn Write, solution: &Solution) -> io::Result<()> {
     writeln!(
         out,
         "  the line of play ({}; d = the mover's score from here, lead = 2 d - sum):",
-        dp_cli::text::plural(moves as u64, "move", "moves")
+        dp_problem::text::plural(moves as u64, "move", "moves")
     )?;
     writeln!(
         out,

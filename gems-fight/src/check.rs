@@ -13,10 +13,10 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Generate as _;
 use dp_cli::shrink::{down_to, shorter};
 use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
+use dp_problem::Generate as _;
 use itertools::Itertools;
 
 use crate::GemsFight;

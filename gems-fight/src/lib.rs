@@ -8,12 +8,16 @@
 //! O(1)) → [`render`] prints the number, `--json` or `explain` from that one solution, and
 //! gives the data of the lesson page (`explain --html`), which `lesson.js` draws: the
 //! lattice of poured sets. [`generate`] writes random cases (`gen`). [`GemsFight`] names
-//! their types for dp-core, and each type does its part where it is written: the case reads
+//! their types for dp-problem, and each type does its part where it is written: the case reads
 //! itself, the solution renders itself, the `gen` knobs write cases.
 
-use dp_cli::{NoCommands, NoOptions, Problem, View};
+use dp_problem::{NoOptions, Problem, View};
 
+#[cfg(feature = "cli")]
 pub mod check;
+#[cfg(feature = "cli")]
+pub mod cli;
+#[cfg(feature = "cli")]
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -21,9 +25,9 @@ pub mod play;
 pub mod render;
 pub mod solve;
 
-use parse::{MAX_BAGS, MAX_COLORS, MAX_GEMS_PER_BAG, table_bytes};
+use parse::table_bytes;
 
-/// The gems-fight problem, for dp-core's command line and run loop.
+/// The gems-fight problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct GemsFight;
 
@@ -32,8 +36,6 @@ impl Problem for GemsFight {
     const ABOUT: &'static str = "Gems Fight! (HDU 4778): Alice's magic stones minus Bob's \
         when both pour bags into the shared cooker optimally; a pour that makes a stone earns \
         another turn.";
-    /// The layers of a case's table are filled on rayon's pool (`solve`).
-    const SOLVES_ON_THE_POOL: bool = true;
 
     type Case = parse::Case;
     type Options = NoOptions;
@@ -56,24 +58,6 @@ impl Problem for GemsFight {
     /// can be had.
     fn solve_memory(case: &parse::Case) -> u64 {
         table_bytes(case.bags.len() as u32)
-    }
-
-    type GenOptions = generate::Knobs;
-    type Commands = NoCommands;
-    type PlayFlags = NoOptions;
-
-    fn after_help() -> String {
-        format!(
-            "Input: cases \"G B S\" then B bags \"n c1 .. cn\", whitespace anywhere, ending \
-             with \"0 0 0\".\nLimits: G 0 to {MAX_COLORS}, B 0 to {MAX_BAGS} (the judge's \
-             limit is 21; B = {MAX_BAGS} takes {}), n 1 to {MAX_GEMS_PER_BAG}, S 1 to {}, \
-             colors 1 to G.\n\n\
-             Examples:\n  \
-             printf '3 4 3 2 2 3 2 1 3 2 1 2 3 2 3 1 3 2 2 3 2 3 1 3 1 2 3 0 0 0' | gems-fight  # 3, -3\n  \
-             gems-fight gen --seed 1 --count 6 --colors 8 --bags 21 --gems 10 | gems-fight",
-            dp_cli::error::bytes(table_bytes(MAX_BAGS)),
-            u32::MAX
-        )
     }
 
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");

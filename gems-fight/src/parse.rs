@@ -8,8 +8,8 @@
 //! without `0 0 0` after a complete case, the cases read are answered; anything after
 //! `0 0 0` is not read, as the judge does.
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{ParseError, Scanner};
+use dp_problem::ReadCase;
+use dp_problem::scan::{ParseError, Scanner};
 
 /// The most bags a case may have (the judge's limit is 21).
 pub const MAX_BAGS: u32 = 26;
@@ -80,7 +80,7 @@ impl ReadCase for Case {
                 format!(
                     "B = {bag_count} bags is more than this solver's limit of {MAX_BAGS} (the judge's \
                      is 21): the DP table takes 4 x 2^B bytes, {} at B = {MAX_BAGS}",
-                    dp_cli::error::bytes(table_bytes(MAX_BAGS))
+                    dp_problem::error::bytes(table_bytes(MAX_BAGS))
                 ),
             ));
         }
@@ -124,7 +124,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Case, String>> {
-        dp_cli::scan::read_text(input, |case: Case| case)
+        dp_problem::scan::read_text(input, |case: Case| case)
     }
 
     #[test]

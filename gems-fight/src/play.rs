@@ -4,10 +4,9 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Play, Priced, Session, Turn};
 use dp_core::bits::full;
+use dp_problem::{Decisions, Priced, Turn};
 
-use crate::GemsFight;
 use crate::parse::Case;
 use crate::solve::Tables;
 
@@ -180,17 +179,11 @@ impl Decisions for Game {
     }
 }
 
-impl Play<GemsFight> for NoOptions {
-    fn play(self, session: Session<'_, GemsFight>) -> Result<(), Error> {
-        session.play_case(Game::new)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solve::solve;
-    use dp_cli::decide::best;
+    use dp_problem::decide::best;
 
     #[test]
     fn best_play_reaches_the_solves_difference() {

@@ -5,8 +5,8 @@
 
 use std::io::{self, Write};
 
-use dp_cli::{NoOptions, Views};
 use dp_core::bits::ones;
+use dp_problem::{NoOptions, Views};
 use itertools::Itertools;
 use serde::Serialize;
 
@@ -181,7 +181,7 @@ the DP
     }
 }
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     difference: i32,

@@ -76,7 +76,10 @@
 
 use dp_core::Record;
 use dp_core::bits::{full, ones};
+#[cfg(feature = "parallel")]
 use rayon::prelude::*;
+#[cfg(not(feature = "parallel"))]
+use serial::SerialSlice as _;
 use std::sync::Mutex;
 
 use crate::parse::{Case, MAX_COLORS};
@@ -765,11 +768,36 @@ fn line_of_play<T: Cell>(all_bags: u32, table: Table<'_, T>) -> Vec<Turn> {
     line
 }
 
+/// Without rayon (the library alone, as for WebAssembly) the same loops run on one
+/// thread: a slice's `par_` methods are its plain iterators.
+#[cfg(not(feature = "parallel"))]
+mod serial {
+    use std::slice::{ChunksMut, Iter, IterMut};
+
+    pub(super) trait SerialSlice<T> {
+        fn par_chunks_mut(&mut self, size: usize) -> ChunksMut<'_, T>;
+        fn par_iter(&self) -> Iter<'_, T>;
+        fn par_iter_mut(&mut self) -> IterMut<'_, T>;
+    }
+
+    impl<T> SerialSlice<T> for [T] {
+        fn par_chunks_mut(&mut self, size: usize) -> ChunksMut<'_, T> {
+            self.chunks_mut(size)
+        }
+        fn par_iter(&self) -> Iter<'_, T> {
+            self.iter()
+        }
+        fn par_iter_mut(&mut self) -> IterMut<'_, T> {
+            self.iter_mut()
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::parse::Case;
-    use dp_cli::ReadCase;
+    use dp_problem::ReadCase;
     use proptest::prelude::*;
 
     /// The recurrence as the module docs write it, one set at a time in descending mask
@@ -901,7 +929,7 @@ mod tests {
     }
 
     fn cases(input: &[u8]) -> impl Iterator<Item = Case> {
-        dp_cli::scan::read_all(input, Case::read_case)
+        dp_problem::scan::read_all(input, Case::read_case)
             .into_iter()
             .map(|case| case.expect("valid"))
     }

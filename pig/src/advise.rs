@@ -1,28 +1,32 @@
 //! `pig advise`: roll or hold in one position of a game, with the chance to win after
 //! each move when both players play on optimally.
 
+#[cfg(feature = "cli")]
 use dp_cli::cli::whole_number;
 
-use crate::parse::{Case, MAX_GOAL, MAX_SIDES, MIN_SIDES};
+use crate::parse::Case;
+#[cfg(feature = "cli")]
+use crate::parse::{MAX_GOAL, MAX_SIDES, MIN_SIDES};
 use crate::solve::{self, Moves};
 
 /// A position, as `advise` takes it.
-#[derive(clap::Args, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Position {
     /// GOAL, the score that wins
-    #[arg(long, default_value_t = 100, value_parser = whole_number(1, MAX_GOAL))]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = 100, value_parser = whole_number(1, MAX_GOAL)))]
     pub goal: u32,
     /// SIDES, the faces of the die
-    #[arg(long, default_value_t = 6, value_parser = whole_number(MIN_SIDES, MAX_SIDES))]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = 6, value_parser = whole_number(MIN_SIDES, MAX_SIDES)))]
     pub sides: u32,
     /// The score of the player to move
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub me: u32,
     /// The opponent's score
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub them: u32,
     /// The turn total so far (0: the turn has not rolled yet)
-    #[arg(long, default_value_t = 0)]
+    #[cfg_attr(feature = "cli", arg(long, default_value_t = 0))]
     pub turn: u32,
 }
 

@@ -6,8 +6,8 @@
 //! as GOAL³ (about 1 s at GOAL = 500 on one core); the die's faces cost nothing beyond a
 //! buffer of SIDES values, so their limit only keeps the input a die.
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{ParseError, Scanner};
+use dp_problem::ReadCase;
+use dp_problem::scan::{ParseError, Scanner};
 
 /// The largest goal: the solve takes about GOAL³ / 10⁸ seconds, 1 s at 500.
 pub const MAX_GOAL: u32 = 500;
@@ -56,7 +56,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<(u32, u32), String>> {
-        dp_cli::scan::read_text(input, |case: Case| (case.goal, case.sides))
+        dp_problem::scan::read_text(input, |case: Case| (case.goal, case.sides))
     }
 
     #[test]

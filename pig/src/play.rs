@@ -6,9 +6,8 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Outcome, Play, Priced, Session, Turn};
+use dp_problem::{Decisions, Outcome, Priced, Turn};
 
-use crate::Pig;
 use crate::solve::{self, Solution};
 
 /// One game of Pig, solved for play.
@@ -178,13 +177,13 @@ impl Decisions for Game {
     }
 
     fn read(&self, at: &Position, text: &str, options: &[Choice]) -> Result<Choice, String> {
-        let choice = match dp_cli::decide::normalise(text).as_str() {
+        let choice = match dp_problem::decide::normalise(text).as_str() {
             "r" | "roll" => Choice::Roll,
             "h" | "hold" => Choice::Hold,
             _ => {
                 return Err(format!(
                     "{} is neither roll nor hold ({})",
-                    dp_cli::scan::quote(text.as_bytes()),
+                    dp_problem::scan::quote(text.as_bytes()),
                     self.ask(at)
                 ));
             }
@@ -217,17 +216,11 @@ impl Decisions for Game {
     }
 }
 
-impl Play<Pig> for NoOptions {
-    fn play(self, session: Session<'_, Pig>) -> Result<(), Error> {
-        session.play_case(|case| Game::new(solve::solve(case)))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::parse::Case;
-    use dp_cli::decide::best;
+    use dp_problem::decide::best;
 
     #[test]
     fn roll_and_hold_are_priced_as_advise_prices_them() {

@@ -3,9 +3,9 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Generate;
 use dp_cli::cli::whole_number;
 use dp_core::rng::SplitMix64;
+use dp_problem::Generate;
 
 use crate::parse::{MAX_BEADS, MAX_HEAPS, MAX_MOVES, MAX_POSITIONS};
 

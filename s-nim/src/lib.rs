@@ -8,7 +8,7 @@
 //! `explain` from that one solution; [`page`] gives the lesson page (`explain --html`,
 //! drawn by `lesson.js`) its data. [`generate`] writes random cases (`gen`), and [`check`]
 //! writes a case back and makes it smaller (`check`). [`SNim`] names their types for
-//! dp-core.
+//! dp-problem.
 //!
 //! # Memory
 //!
@@ -17,10 +17,13 @@
 //! its value as a one-bit word of 8 bytes (16 once a value reaches 64), at most 17 MB. `--json` and `explain` add each heap's value (one byte) and a winning move
 //! per position.
 
-use dp_cli::text::thousands;
-use dp_cli::{NoCommands, NoOptions, Problem, View};
+use dp_problem::{NoOptions, Problem, View};
 
+#[cfg(feature = "cli")]
 pub mod check;
+#[cfg(feature = "cli")]
+pub mod cli;
+#[cfg(feature = "cli")]
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -28,10 +31,10 @@ pub mod play;
 pub mod render;
 pub mod solve;
 
-use parse::{Case, MAX_BEADS, MAX_HEAPS, MAX_MOVES, MAX_POSITIONS};
+use parse::Case;
 use solve::Solution;
 
-/// The s-nim problem, for dp-core's command line and run loop.
+/// The s-nim problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct SNim;
 
@@ -44,9 +47,6 @@ impl Problem for SNim {
     // What the command line accepts: no options, `gen`'s knobs, no subcommands of its
     // own, no `play` flags.
     type Options = NoOptions;
-    type GenOptions = generate::Knobs;
-    type Commands = NoCommands;
-    type PlayFlags = NoOptions;
 
     type Case = Case;
     type Solution = Solution;
@@ -57,24 +57,6 @@ impl Problem for SNim {
 
     fn solve(case: &Case, _: &NoOptions, view: View, _: &()) -> Solution {
         solve::solve(case, view.wants_detail())
-    }
-
-    fn after_help() -> String {
-        format!(
-            "Input (the judge's): test cases, each `k s1 .. sk`, then `m`, then m positions \
-             `l h1 .. hl`; a `0` for k ends the input. Numbers are separated by any \
-             whitespace.\n\
-             Limits: k from 1 to {MAX_MOVES}; s from 1 and h from 0, up to {} beads (the \
-             judge's: 10,000); m up to {} positions and l up to {} heaps (the judge's: 100).\n\
-             Output: a line a test case, one letter a position: W when the player to move \
-             wins, L when not.\n\n\
-             Examples:\n  \
-             printf '2 2 5\\n3\\n2 5 12\\n3 2 4 7\\n4 2 3 7 12\\n0\\n' | s-nim   # LWW\n  \
-             s-nim gen --seed 1 --count 2 | s-nim explain",
-            thousands(MAX_BEADS.into()),
-            thousands(MAX_POSITIONS.into()),
-            thousands(MAX_HEAPS.into())
-        )
     }
 
     /// The mex table filled row by row, then each position's XOR and winning move.

@@ -15,9 +15,9 @@
 //! with a message naming the limit: anything larger, and a move of 0 beads (it would
 //! never end the game).
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{ParseError, Scanner, Token};
-use dp_cli::text::thousands;
+use dp_problem::ReadCase;
+use dp_problem::scan::{ParseError, Scanner, Token};
+use dp_problem::text::thousands;
 
 /// The most moves in S (the judge's limit): Grundy values are at most k.
 pub const MAX_MOVES: u32 = 100;
@@ -267,7 +267,7 @@ mod tests {
     use super::*;
 
     fn parse(input: &str) -> Vec<Result<Case, String>> {
-        dp_cli::scan::read_text(input, |case: Case| case)
+        dp_problem::scan::read_text(input, |case: Case| case)
     }
 
     #[test]

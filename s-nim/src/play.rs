@@ -5,9 +5,8 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Play, Priced, Session, Turn};
+use dp_problem::{Decisions, Priced, Turn};
 
-use crate::SNim;
 use crate::parse::Case;
 use crate::solve::{grundy_table, usable_moves};
 
@@ -130,7 +129,7 @@ impl Decisions for Game {
     }
 
     fn worth(&self, value: i64) -> String {
-        dp_cli::decide::win_or_loss(value)
+        dp_problem::decide::win_or_loss(value)
     }
 
     fn cost(&self, cost: i64) -> String {
@@ -146,17 +145,11 @@ impl Decisions for Game {
     }
 }
 
-impl Play<SNim> for NoOptions {
-    fn play(self, session: Session<'_, SNim>) -> Result<(), Error> {
-        session.play_case(Game::new)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::solve::solve;
-    use dp_cli::decide::best;
+    use dp_problem::decide::best;
 
     #[test]
     fn the_values_are_the_solves_letters() {

@@ -4,8 +4,8 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use dp_cli::text::{plural, thousands, wrap};
-use dp_cli::{NoOptions, Views};
+use dp_problem::text::{plural, thousands, wrap};
+use dp_problem::{NoOptions, Views};
 use serde::Serialize;
 
 use crate::SNim;
@@ -16,7 +16,7 @@ const LISTED: usize = 12;
 /// At most this many positions are worked out in explain; the rest are in the answer.
 const POSITIONS_SHOWN: usize = 100;
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     /// The judge's line: one letter a position.

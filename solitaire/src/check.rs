@@ -16,10 +16,10 @@
 
 use std::io::{self, Write};
 
-use dp_cli::scan::Scanner;
 use dp_cli::verdict::next;
 use dp_cli::{Check, Verdict};
 use dp_core::rng::SplitMix64;
+use dp_problem::scan::Scanner;
 use itertools::Itertools;
 
 use crate::Options;

@@ -90,7 +90,7 @@ impl Ranks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dp_cli::{ReadCase, Scanner};
+    use dp_problem::{ReadCase, Scanner};
 
     fn deal(text: &str) -> Deal {
         Deal::read_case(&mut Scanner::from_bytes(text.as_bytes()), 1)

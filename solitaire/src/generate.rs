@@ -2,8 +2,8 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Generate;
 use dp_core::rng::SplitMix64;
+use dp_problem::Generate;
 use itertools::Itertools;
 
 use crate::parse::{Card, PILE_HEIGHT};

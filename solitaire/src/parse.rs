@@ -5,8 +5,8 @@
 
 use std::fmt;
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{ParseError, Pos, Scanner};
+use dp_problem::ReadCase;
+use dp_problem::scan::{ParseError, Pos, Scanner};
 
 /// Piles on the table.
 pub const PILES: usize = 9;
@@ -167,7 +167,7 @@ mod tests {
     use super::*;
 
     fn deals(input: &[u8]) -> Vec<Result<Deal, ParseError>> {
-        dp_cli::scan::read_all(input, Deal::read_case)
+        dp_problem::scan::read_all(input, Deal::read_case)
     }
 
     const SAMPLE: &str = "AS 9S 6C KS\nJC QH AC KH\n7S QD JD KD\nQS TS JS 9H\n6D TD AD 8S\n\

@@ -14,9 +14,8 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Play, Priced, Session, Turn};
+use dp_problem::{Decisions, Priced, Turn};
 
-use crate::Solitaire;
 use crate::game::{cards_left, cards_on};
 use crate::parse::{Deal, PILES};
 use crate::solve::{self, State};
@@ -137,7 +136,7 @@ impl Decisions for Game {
             _ => {
                 return Err(format!(
                     "{} is not two piles ({})",
-                    dp_cli::scan::quote(text.as_bytes()),
+                    dp_problem::scan::quote(text.as_bytes()),
                     self.ask(at)
                 ));
             }
@@ -181,17 +180,11 @@ impl Decisions for Game {
     }
 }
 
-impl Play<Solitaire> for NoOptions {
-    fn play(self, session: Session<'_, Solitaire>) -> Result<(), Error> {
-        session.play_case(Game::new)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dp_cli::ReadCase;
-    use dp_cli::scan::Scanner;
+    use dp_problem::ReadCase;
+    use dp_problem::scan::Scanner;
 
     #[test]
     fn the_opening_is_the_mean_of_its_options() {

@@ -3,8 +3,8 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Views;
-use dp_cli::text::{thousands, wrap};
+use dp_problem::Views;
+use dp_problem::text::{thousands, wrap};
 
 use itertools::Itertools;
 use serde::Serialize;
@@ -15,7 +15,7 @@ use crate::simulate::Simulation;
 use crate::solve::{Exact, Move, Solution, round_to_6_places};
 use crate::{Options, Solitaire};
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct DealJson {
     probability: f64,
@@ -520,8 +520,8 @@ mod tests {
     #[test]
     fn simulate_lines_stay_within_80_columns() {
         let sample = include_bytes!("../../fixtures/solitaire/judge-sample.in");
-        let mut scanner = dp_cli::Scanner::from_bytes(sample);
-        let deal = <crate::parse::Deal as dp_cli::ReadCase>::read_case(&mut scanner, 1)
+        let mut scanner = dp_problem::Scanner::from_bytes(sample);
+        let deal = <crate::parse::Deal as dp_problem::ReadCase>::read_case(&mut scanner, 1)
             .expect("the sample reads")
             .expect("a deal");
         let solution = crate::solve::solve(&deal);

@@ -1085,7 +1085,7 @@ pub fn round_to_6_places(value: &BigRational) -> String {
 mod tests {
     use super::*;
     use crate::game::cards_on;
-    use dp_cli::{Generate, ReadCase, Scanner};
+    use dp_problem::{Generate, ReadCase, Scanner};
 
     fn deal(text: &str) -> Deal {
         Deal::read_case(&mut Scanner::from_bytes(text.as_bytes()), 1)
@@ -1172,7 +1172,7 @@ mod tests {
         crate::generate::Knobs {}
             .generate(&mut input, 3, 300)
             .expect("writing to a Vec succeeds");
-        let deals = dp_cli::scan::read_all(&input, Deal::read_case);
+        let deals = dp_problem::scan::read_all(&input, Deal::read_case);
         assert_eq!(deals.len(), 300);
         for deal in deals {
             let deal = deal.expect("gen writes valid deals");

@@ -14,7 +14,8 @@ use std::io::{self, Write};
 use dp_core::rng::SplitMix64;
 use itertools::Itertools;
 
-use dp_cli::{Check, Draw, Generate};
+use dp_cli::{Check, Draw};
+use dp_problem::Generate;
 
 use crate::StoneGame;
 use crate::generate::Knobs;

@@ -6,7 +6,7 @@
 //! comment is the lesson: why one number per position is enough, and what K changes) →
 //! [`render`] prints the winner, `--json` or `explain` from that one solution. [`page`]
 //! gives the lesson page (`explain --html`, drawn by `lesson.js`) its data. [`generate`]
-//! writes random cases (`gen`). [`StoneGame`] names their types for dp-core, and each type
+//! writes random cases (`gen`). [`StoneGame`] names their types for dp-problem, and each type
 //! does its part where it is written: the case reads itself, the solution renders itself,
 //! the `gen` knobs write cases.
 //!
@@ -14,7 +14,7 @@
 //!
 //! A case of n piles holds its values, 4 bytes a pile when every value of its line fits
 //! 32 bits (LeetCode's and `gen`'s do), else 8; the line is parsed as it streams in and
-//! never held whole (dp-core's reader keeps a buffer of a read or two, 64 to 128 KiB, more
+//! never held whole (dp-problem's scanner keeps a buffer of a read or two, 64 to 128 KiB, more
 //! only for one token that long; a long line's reader also hands a few stretches of up
 //! to a read each to a second thread). Beyond the values:
 //!
@@ -45,11 +45,15 @@
 //!   window keeps every position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34);
 //!   `--take 50000000`: plain 525 MB (10.5), explain 720 MB (14.4).
 
+#[cfg(feature = "cli")]
 use dp_cli::cli::whole_number_at_least;
-use dp_cli::scan::MAX_INPUT_BYTES;
-use dp_cli::{NoCommands, NoOptions, Problem, View};
+use dp_problem::{Problem, View};
 
+#[cfg(feature = "cli")]
 pub mod check;
+#[cfg(feature = "cli")]
+pub mod cli;
+#[cfg(feature = "cli")]
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -57,23 +61,22 @@ pub mod play;
 pub mod render;
 pub mod solve;
 
-use parse::MAX_PILES;
-
 /// LeetCode's K: a move takes 1 to 3 piles.
 pub const LEETCODE_TAKE: u64 = 3;
 /// The smallest K: a move takes at least one pile.
 pub const MIN_TAKE: u64 = 1;
 
 /// The options of a run.
-#[derive(clap::Args, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Options {
     /// A move takes 1 to K piles (any number when K is beyond the piles)
-    #[arg(
+    #[cfg_attr(feature = "cli", arg(
         long = "take",
         value_name = "K",
         default_value_t = LEETCODE_TAKE,
         value_parser = whole_number_at_least(MIN_TAKE)
-    )]
+    ))]
     pub take: u64,
 }
 
@@ -94,7 +97,7 @@ impl Default for Options {
     }
 }
 
-/// The stone-game problem, for dp-core's command line and run loop.
+/// The stone-game problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct StoneGame;
 
@@ -129,24 +132,6 @@ impl Problem for StoneGame {
             options: *options,
             best: solve::solve_piles(&case.values, options.max_take(), view.record()),
         }
-    }
-
-    type GenOptions = generate::Knobs;
-    type Commands = NoCommands;
-    type PlayFlags = NoOptions;
-
-    fn after_help() -> String {
-        format!(
-            "Input: one case a line, the pile values as integers (64-bit) separated by commas \
-             and/or spaces, optionally in [ ]; blank lines are skipped.\n\
-             Limits: at most {} piles a line, {} of input; K at least {MIN_TAKE}.\n\
-             Output: Alice, Bob or Tie, one a line.\n\n\
-             Examples:\n  \
-             echo '[1,2,3,7]' | stone-game  # Bob\n  \
-             stone-game gen --seed 1 --count 3 | stone-game explain --take 2",
-            dp_cli::text::thousands(MAX_PILES as u64),
-            dp_cli::error::bytes(MAX_INPUT_BYTES)
-        )
     }
 
     /// The first piles over their f row, filled right to left with every candidate, and

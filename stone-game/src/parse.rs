@@ -1,5 +1,5 @@
 //! Reading cases: one case a non-empty line, the pile values as integers separated by
-//! commas and/or whitespace (C's `isspace`, as everywhere in dp-core), optionally inside
+//! commas and/or whitespace (C's `isspace`, as everywhere in dp-problem's scanner), optionally inside
 //! `[` `]` — so both LeetCode's `[1,2,3,7]` and a plain `1 2 3 7` work. A line is parsed
 //! piece by piece as the input streams in ([`Scanner::next_parsed_line`]), straight
 //! from the reader's buffer into the values: the line itself is never held whole, so a
@@ -20,8 +20,8 @@
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::thread::{self, JoinHandle};
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{
+use dp_problem::ReadCase;
+use dp_problem::scan::{
     LinePiece, ParseError, PieceParser, Pos, Scanner, is_space, lone_carriage_return, quote,
 };
 
@@ -537,7 +537,7 @@ impl Appender {
     /// An appender that starts from `values` (taken, leaving an empty vector), when the run
     /// may use two threads and one starts; `None` leaves `values` as they are.
     fn start(values: &mut Piles) -> Option<Appender> {
-        if dp_cli::cli::threads() < 2 {
+        if dp_problem::threads() < 2 {
             return None;
         }
         let (work, received) = mpsc::sync_channel::<Work>(IN_FLIGHT);
@@ -995,7 +995,7 @@ mod tests {
     use dp_core::rng::SplitMix64;
 
     fn parse(input: &str) -> Vec<Result<Vec<i64>, String>> {
-        dp_cli::scan::read_text(input, |case: Case| case.values.to_vec())
+        dp_problem::scan::read_text(input, |case: Case| case.values.to_vec())
     }
 
     #[test]
@@ -1108,7 +1108,7 @@ mod tests {
             "1 2 3\n4,,5\n".to_owned(),
         ];
         let whole = |input: &str| -> Vec<Result<Case, String>> {
-            dp_cli::scan::read_all(input.as_bytes(), Case::read_case)
+            dp_problem::scan::read_all(input.as_bytes(), Case::read_case)
                 .into_iter()
                 .map(|case| case.map_err(|e| e.to_string()))
                 .collect()
@@ -1180,7 +1180,7 @@ mod tests {
                 })],
                 "round {round}: {line:.60?}"
             );
-            let whole = dp_cli::scan::read_all(line.as_bytes(), Case::read_case);
+            let whole = dp_problem::scan::read_all(line.as_bytes(), Case::read_case);
             let values = values.into();
             assert_eq!(whole, [Ok(Case { line: 1, values })], "round {round}");
         }
@@ -1458,7 +1458,7 @@ mod tests {
         assert_ne!(all, Piles::from(expected[..6].to_vec()));
         // Values read from a line: in 32 bits until one does not fit.
         let case = |line: &str| {
-            dp_cli::scan::read_all(line.as_bytes(), Case::read_case)
+            dp_problem::scan::read_all(line.as_bytes(), Case::read_case)
                 .remove(0)
                 .expect("valid")
                 .values
@@ -1579,7 +1579,7 @@ mod tests {
 
     #[test]
     fn cases_are_named_by_their_lines() {
-        let lines: Vec<u32> = dp_cli::scan::read_all(b"\n1\n\n\n[2]\n3", Case::read_case)
+        let lines: Vec<u32> = dp_problem::scan::read_all(b"\n1\n\n\n[2]\n3", Case::read_case)
             .into_iter()
             .map(|case| case.expect("valid").line)
             .collect();

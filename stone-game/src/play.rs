@@ -4,9 +4,8 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, NoOptions, Play, Priced, Session, Turn};
+use dp_problem::{Decisions, Priced, Turn};
 
-use crate::StoneGame;
 use crate::solve::every_difference;
 
 /// How many piles the one-line position shows at its front.
@@ -147,17 +146,10 @@ impl Decisions for Game {
     }
 }
 
-impl Play<StoneGame> for NoOptions {
-    fn play(self, session: Session<'_, StoneGame>) -> Result<(), Error> {
-        let max_take = session.options.max_take();
-        session.play_case(|case| Game::new(&case.values.to_vec(), max_take))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dp_cli::decide::best;
+    use dp_problem::decide::best;
 
     #[test]
     fn every_take_is_priced_by_f() {

@@ -4,8 +4,8 @@
 use std::fmt::Display;
 use std::io::{self, Write};
 
-use dp_cli::Views;
-use dp_cli::text::{PROSE_COLUMNS, wrap};
+use dp_problem::Views;
+use dp_problem::text::{PROSE_COLUMNS, wrap};
 use std::sync::Arc;
 
 use serde::{Serialize, Serializer};
@@ -155,7 +155,7 @@ the DP, on score difference
     }
 }
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     winner: &'static str,

@@ -20,7 +20,7 @@ use std::process::{Command, ExitCode};
 
 /// The scaffold: (path in the new crate, template). `fixtures/` and `fuzz/` paths are
 /// relative to the workspace root instead.
-const TEMPLATES: [(&str, &str); 15] = [
+const TEMPLATES: [(&str, &str); 16] = [
     (
         "{{name}}/Cargo.toml",
         include_str!("../templates/Cargo.toml.tmpl"),
@@ -32,6 +32,10 @@ const TEMPLATES: [(&str, &str); 15] = [
     (
         "{{name}}/src/lib.rs",
         include_str!("../templates/src/lib.rs.tmpl"),
+    ),
+    (
+        "{{name}}/src/cli.rs",
+        include_str!("../templates/src/cli.rs.tmpl"),
     ),
     (
         "{{name}}/src/parse.rs",

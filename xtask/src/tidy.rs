@@ -61,6 +61,162 @@ fn the_codemap_names_files_that_exist() {
     }
 }
 
+/// The paths ARCHITECTURE.md's codemap quotes, with `{a,b}` spelled out: `x.{css,js}` is
+/// `x.css` and `x.js`.
+fn codemap_paths(map: &str) -> BTreeSet<String> {
+    let mut named = BTreeSet::new();
+    for quoted in map.split('`').skip(1).step_by(2) {
+        if !quoted.contains('/') || quoted.contains(' ') || quoted.starts_with("..") {
+            continue;
+        }
+        match (quoted.find('{'), quoted.find('}')) {
+            (Some(open), Some(close)) if open < close => {
+                for choice in quoted[open + 1..close].split(',') {
+                    named.insert(format!(
+                        "{}{choice}{}",
+                        &quoted[..open],
+                        &quoted[close + 1..]
+                    ));
+                }
+            }
+            _ => {
+                named.insert(quoted.to_owned());
+            }
+        }
+    }
+    named
+}
+
+/// Every source file of the workspace (`.rs`, `.js`, `.css`, `.tmpl` under a member's
+/// `src/`, `tests/`, `benches/` or `templates/`) is named by ARCHITECTURE.md's codemap:
+/// itself, as `<solver>/...` for a file of a solver, or a folder above it (`xtask/`).
+#[test]
+fn the_codemap_names_every_file() {
+    let root = root();
+    let solvers = solvers(&root).expect("the members");
+    let named = codemap_paths(&text(&root.join("ARCHITECTURE.md")));
+    let manifest = text(&root.join("Cargo.toml"));
+    let members = manifest
+        .split("members = [")
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .expect("a members list");
+    let mut files = Vec::new();
+    for member in members.split(',').map(|name| name.trim().trim_matches('"')) {
+        for folder in ["src", "tests", "benches", "templates"] {
+            let folder = root.join(member).join(folder);
+            if folder.is_dir() {
+                files.extend(source_files(&folder));
+            }
+        }
+    }
+    let mut unnamed = Vec::new();
+    for file in files {
+        let path = file
+            .strip_prefix(&root)
+            .expect("inside the workspace")
+            .to_string_lossy()
+            .into_owned();
+        let mut spellings = vec![path.clone()];
+        for solver in &solvers {
+            if let Some(rest) = path.strip_prefix(&format!("{solver}/")) {
+                spellings.push(format!("<solver>/{rest}"));
+            }
+        }
+        let is_named = spellings.iter().any(|spelling| {
+            named.iter().any(|name| {
+                name == spelling || (name.ends_with('/') && spelling.starts_with(name.as_str()))
+            })
+        });
+        if !is_named {
+            unnamed.push(path);
+        }
+    }
+    assert!(
+        unnamed.is_empty(),
+        "ARCHITECTURE.md's codemap does not name {unnamed:#?}"
+    );
+}
+
+fn source_files(folder: &Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in fs::read_dir(folder).expect("a source folder").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            files.extend(source_files(&path));
+        } else if path
+            .extension()
+            .is_some_and(|extension| ["rs", "js", "css", "tmpl"].iter().any(|e| extension == *e))
+        {
+            files.push(path);
+        }
+    }
+    files
+}
+
+/// What the platform does that is not dp-core's: a line that says "dp-core" beside one of
+/// these, and names no other crate of the platform, gives dp-core another crate's work.
+const PLATFORM_WORDS: [&str; 14] = [
+    "command line",
+    "run loop",
+    "scanner",
+    "reader",
+    "shared",
+    "puts",
+    "contract",
+    "names their types",
+    "ties them",
+    "problem trait",
+    "suite",
+    "does the rest",
+    "exit status",
+    "errors",
+];
+
+/// No comment or guide says "dp-core" for what dp-problem, dp-cli or dp-testing does (the
+/// problem traits and the scanner are dp-problem's, the command line dp-cli's, the shared
+/// tests dp-testing's): dp-core is only the DP's own helpers.
+#[test]
+fn crate_names_say_where_the_code_is() {
+    let root = root();
+    let mut files = vec![root.join("ARCHITECTURE.md"), root.join("CONTRIBUTING.md")];
+    for entry in fs::read_dir(&root).expect("the workspace").flatten() {
+        let path = entry.path();
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        if path.is_dir() && !name.starts_with('.') && name != "target" && name != "fixtures" {
+            files.extend(source_files(&path));
+        }
+    }
+    let mut stale = Vec::new();
+    for file in files {
+        let markdown = file.extension().is_some_and(|extension| extension == "md");
+        if file.ends_with("xtask/src/tidy.rs")
+            || file.components().any(|part| part.as_os_str() == "target")
+        {
+            continue;
+        }
+        for (number, line) in text(&file).lines().enumerate() {
+            let lower = line.to_lowercase();
+            let prose = markdown || lower.trim_start().starts_with("//");
+            let names_another = ["dp-cli", "dp-problem", "dp-testing", "dp-lesson"]
+                .iter()
+                .any(|other| lower.contains(other));
+            if prose
+                && lower.contains("dp-core")
+                && !names_another
+                && PLATFORM_WORDS.iter().any(|word| lower.contains(word))
+            {
+                stale.push(format!("{}:{}: {line}", file.display(), number + 1));
+            }
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "\"dp-core\" for another crate's work:\n{}",
+        stale.join("\n")
+    );
+}
+
 /// dp-core is the design card's "tiny shared crate for bitmask utilities and memo tables":
 /// at most 800 lines and no dependency at all.
 #[test]
@@ -86,6 +242,79 @@ fn dp_core_stays_tiny() {
             .all(|line| line.trim().is_empty() || line.starts_with('#')),
         "dp-core depends on nothing, but lists:{dependencies}"
     );
+}
+
+/// The crates a solver's library must not pull without its `cli` feature: the command line,
+/// threads and processes are dp-cli's and its products', and a solver's core builds for
+/// WebAssembly (`cargo build -p NAME --lib --no-default-features --target wasm32-unknown-unknown`).
+const NOT_IN_THE_CORE: [&str; 9] = [
+    "clap",
+    "clap_complete",
+    "rayon",
+    "rayon-core",
+    "rustix",
+    "signal-hook",
+    "indicatif",
+    "dp-cli",
+    "dp-testing",
+];
+
+/// The crates `cargo tree` finds under `package` with `arguments`, by name.
+fn dependency_names(package: &str, arguments: &[&str]) -> BTreeSet<String> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let output = std::process::Command::new(cargo)
+        .current_dir(root())
+        .args([
+            "tree",
+            "--offline",
+            "--edges",
+            "normal",
+            "--prefix",
+            "none",
+            "-p",
+            package,
+        ])
+        .args(arguments)
+        .output()
+        .expect("cargo tree runs");
+    assert!(
+        output.status.success(),
+        "cargo tree -p {package} {arguments:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| line.split_whitespace().next())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Every solver's library, and dp-problem, build on the core alone with default features
+/// off: none of [`NOT_IN_THE_CORE`] in their tree; and with them on (the binary), the tree
+/// does hold dp-cli, so the check looks at the right switch.
+#[test]
+fn a_solver_without_its_cli_feature_pulls_no_command_line_threads_or_processes() {
+    let solvers = solvers(&root()).expect("the solvers");
+    assert_eq!(solvers.len(), 9, "{solvers:?}");
+    for package in solvers.iter().map(String::as_str).chain(["dp-problem"]) {
+        let core = dependency_names(package, &["--no-default-features"]);
+        let pulled: Vec<&str> = NOT_IN_THE_CORE
+            .into_iter()
+            .filter(|name| core.contains(*name))
+            .collect();
+        assert!(
+            pulled.is_empty(),
+            "{package} --no-default-features pulls {pulled:?}"
+        );
+        assert!(core.contains("dp-problem"), "{package}: {core:?}");
+    }
+    for package in &solvers {
+        let whole = dependency_names(package, &[]);
+        assert!(
+            whole.contains("dp-cli"),
+            "{package}'s default build has no dp-cli"
+        );
+    }
 }
 
 /// dp-cli's modules import one way (`cli` → `problem` → `run` → the rest): no circle.

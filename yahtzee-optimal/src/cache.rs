@@ -46,7 +46,7 @@ use std::os::unix::fs::{DirBuilderExt, FileTypeExt, MetadataExt};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use dp_cli::error::describe;
+use dp_problem::error::describe;
 
 use super::dice::ROLLS;
 use super::scoring::{MAX_CATEGORIES, Rules, YAHTZEE_BONUS};
@@ -58,7 +58,7 @@ use crate::rules::{BONUS_THRESHOLD, Category};
 /// bytes that are not UTF-8, as dp-cli shows file names, so that a note stays one line of
 /// plain text.
 fn shown(path: &Path) -> String {
-    dp_cli::text::shown_name(path.as_os_str())
+    dp_problem::text::shown_name(path.as_os_str())
 }
 
 const MAGIC: &[u8; 8] = b"DPGYAHT4";

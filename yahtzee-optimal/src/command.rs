@@ -6,7 +6,8 @@
 use std::path::PathBuf;
 
 use dp_cli::cli::{whole_number, whole_number_at_least};
-use dp_cli::{Context, Error, Problem, RunCommand};
+use dp_cli::{Cli, Context, RunCommand};
+use dp_problem::Error;
 
 use crate::advise::{self, Scored};
 use crate::cache::{self, Place};
@@ -117,7 +118,7 @@ pub struct AdviseArgs {
 }
 
 /// Runs one of the subcommands; `--json` (from `context`) prints one JSON object instead.
-impl<P: Problem> RunCommand<P> for Command {
+impl<P: Cli> RunCommand<P> for Command {
     fn run(self, context: &Context<'_, P>) -> Result<(), Error> {
         match self {
             Command::Optimal(args) => optimal(context, args),
@@ -165,7 +166,7 @@ fn place(rules: Rules, args: &CacheArgs) -> Result<Place, Error> {
 
 /// The strategy from the saved table or computed (with a progress bar on a terminal);
 /// notes on standard error say what happened to the table.
-fn strategy<P: Problem>(
+fn strategy<P: Cli>(
     context: &Context<'_, P>,
     rules: Rules,
     args: &CacheArgs,
@@ -189,7 +190,7 @@ pub fn load_strategy(
 }
 
 /// `optimal`: the strategy (read or computed), its expected score, or the lesson.
-fn optimal<P: Problem>(context: &Context<'_, P>, args: OptimalArgs) -> Result<(), Error> {
+fn optimal<P: Cli>(context: &Context<'_, P>, args: OptimalArgs) -> Result<(), Error> {
     let strategy = strategy(context, args.rules, &args.cache)?;
     let distribution = args
         .distribution
@@ -205,7 +206,7 @@ fn optimal<P: Problem>(context: &Context<'_, P>, args: OptimalArgs) -> Result<()
 }
 
 /// `advise`: the saved strategy (built when it is missing or refused), ranked choices.
-fn advise_command<P: Problem>(
+fn advise_command<P: Cli>(
     context: &Context<'_, P>,
     rules: Rules,
     position: &advise::Position,

@@ -44,14 +44,19 @@
 //! O(states × hands × faces).
 
 pub mod advise;
+#[cfg(feature = "cli")]
 pub mod cache;
+#[cfg(feature = "cli")]
 pub mod command;
 pub mod dice;
+#[cfg(feature = "cli")]
 pub mod distribution;
 pub mod play;
+#[cfg(feature = "cli")]
 pub mod report;
 pub mod rules;
 pub mod scoring;
+#[cfg(feature = "cli")]
 mod sha256;
 pub mod turn;
 
@@ -948,7 +953,10 @@ pub fn solve_layers(
         // ends and the threads finish it together; that is at most 82 turns at the lock a
         // layer (uva's largest has 1,716 sets) rather than one a set, and a thread writes
         // its values in runs, not in the cache lines of the sets the other thread writes.
+        #[cfg(feature = "parallel")]
         let threads = rayon::current_num_threads().max(1);
+        #[cfg(not(feature = "parallel"))]
+        let threads = 1;
         let left = std::sync::Mutex::new(jobs.as_mut_slice());
         let work = || {
             SCRATCHES.with_borrow_mut(|scratch| {
@@ -984,12 +992,18 @@ pub fn solve_layers(
         // Workers are spawned, not broadcast: any thread may run one, so a thread that
         // the system keeps busy elsewhere holds nothing up (a broadcast waits for every
         // thread to take its part).
-        let work = &work;
-        rayon::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(move |_| work());
-            }
-        });
+        #[cfg(feature = "parallel")]
+        {
+            let work = &work;
+            rayon::scope(|scope| {
+                for _ in 0..threads {
+                    scope.spawn(move |_| work());
+                }
+            });
+        }
+        // Without rayon (the library alone, as for WebAssembly) the one thread does it all.
+        #[cfg(not(feature = "parallel"))]
+        work();
         done += states_by_layer[layer];
         progress(done, total);
     }

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use dp_cli::{Decisions, Outcome, Priced, Turn};
+use dp_problem::{Decisions, Outcome, Priced, Turn};
 
 use crate::advise::{self, Action, SHORT_NAMES, category_named};
 use crate::dice::{DICE, FACES};
@@ -266,7 +266,7 @@ impl Decisions for FullGame<'_> {
             "round {}, dice {}, {} left, {} points",
             FullGame::round(at),
             faces(&at.dice),
-            dp_cli::text::plural(u64::from(at.rerolls_left), "throw", "throws"),
+            dp_problem::text::plural(u64::from(at.rerolls_left), "throw", "throws"),
             at.points
         )
     }
@@ -320,7 +320,7 @@ impl Decisions for FullGame<'_> {
 
     /// `keep 335`, `k335`, `keep none`, `keep` (nothing), a box's short or long name.
     fn read(&self, at: &Position, text: &str, options: &[Choice]) -> Result<Choice, String> {
-        let typed = dp_cli::decide::normalise(text);
+        let typed = dp_problem::decide::normalise(text);
         let choice = if let Some(dice) = typed.strip_prefix("keep").or_else(|| {
             typed
                 .strip_prefix('k')
@@ -340,7 +340,7 @@ impl Decisions for FullGame<'_> {
         } else {
             return Err(format!(
                 "{} is neither dice to keep nor a box ({})",
-                dp_cli::scan::quote(text.as_bytes()),
+                dp_problem::scan::quote(text.as_bytes()),
                 self.ask(at)
             ));
         };
@@ -349,7 +349,7 @@ impl Decisions for FullGame<'_> {
         } else {
             Err(format!(
                 "{} is not a choice here ({})",
-                dp_cli::scan::quote(text.as_bytes()),
+                dp_problem::scan::quote(text.as_bytes()),
                 self.ask(at)
             ))
         }

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::io::{self, Write};
 
-use dp_cli::text::thousands;
+use dp_problem::text::thousands;
 use itertools::Itertools;
 use serde::Serialize;
 

@@ -6,7 +6,8 @@ use crate::rules::{Category, FullHouse, UPPER_BONUS, score};
 use super::dice::{FIRST_ROLL, Hands, ROLLS};
 
 /// The rule sets of `yahtzee optimal`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 pub enum Rules {
     /// The official rules: full house 25, straights 30 and 40, Yahtzee 50, 100 for each
     /// later Yahtzee while the Yahtzee box holds 50, and the forced joker.

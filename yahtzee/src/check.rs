@@ -14,10 +14,11 @@
 
 use std::io::{self, Write};
 
-use dp_cli::scan::Scanner;
 use dp_cli::verdict::number;
-use dp_cli::{Check, Draw, Generate, Verdict};
+use dp_cli::{Check, Draw, Verdict};
 use dp_core::rng::SplitMix64;
+use dp_problem::Generate;
+use dp_problem::scan::Scanner;
 use itertools::Itertools;
 
 use crate::Yahtzee;

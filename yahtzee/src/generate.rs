@@ -2,9 +2,9 @@
 
 use std::io::{self, Write};
 
-use dp_cli::Generate;
 use dp_cli::cli::whole_number;
 use dp_core::rng::SplitMix64;
+use dp_problem::Generate;
 use itertools::Itertools;
 
 use crate::parse::{DICE_PER_ROLL, FACES};

@@ -6,7 +6,7 @@
 //! `rules` scores every roll in every category → [`solve`] runs the DP once → [`render`]
 //! prints the judge's line, `--json` or `explain` from that one solution. The DP, and why
 //! the upper-section sum needs no place in its state, is documented in [`solve`].
-//! [`generate`] writes random games (`gen`). [`Yahtzee`] names their types for dp-core, and
+//! [`generate`] writes random games (`gen`). [`Yahtzee`] names their types for dp-problem, and
 //! each type does its part where it is written: the case reads itself, the solution renders
 //! itself, the `gen` knobs write cases.
 //!
@@ -15,9 +15,13 @@
 //! two subcommands: the strategy maximising the expected score (`yahtzee optimal`) and
 //! advice from it (`yahtzee advise`).
 
-use dp_cli::{Problem, View};
+use dp_problem::{Problem, View};
 
+#[cfg(feature = "cli")]
 pub mod check;
+#[cfg(feature = "cli")]
+pub mod cli;
+#[cfg(feature = "cli")]
 pub mod generate;
 pub mod page;
 pub mod parse;
@@ -25,19 +29,20 @@ pub mod play;
 pub mod render;
 pub mod solve;
 
-use parse::{DICE_PER_ROLL, FACES, Game};
-use yahtzee_optimal::rules::{self, BONUS_THRESHOLD, FullHouse, ROLLS, ScoreTable, UPPER_BONUS};
+use parse::Game;
+use yahtzee_optimal::rules::{self, FullHouse, ScoreTable};
 
-/// The yahtzee problem, for dp-core's command line and run loop.
+/// The yahtzee problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct Yahtzee;
 
 /// The options of a run.
-#[derive(clap::Args, Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct Options {
     /// Five equal dice are not a full house (default: they are, as in the original
     /// write-up's solution)
-    #[arg(long)]
+    #[cfg_attr(feature = "cli", arg(long))]
     pub strict_full_house: bool,
 }
 
@@ -87,26 +92,6 @@ impl Problem for Yahtzee {
             table,
             best,
         }
-    }
-
-    type GenOptions = generate::Knobs;
-    type Commands = yahtzee_optimal::command::Command;
-    type PlayFlags = play::PlayFlags;
-
-    fn after_help() -> String {
-        format!(
-            "Input: games of {ROLLS} rolls of {DICE_PER_ROLL} dice (numbers 1 to {FACES}), any \
-             whitespace between them.\n\
-             Output: per game, the {ROLLS} category scores, the bonus ({UPPER_BONUS} at \
-             {BONUS_THRESHOLD}) and the total.\n\
-             Limits: any number of games; at most {} of input.\n\n\
-             Examples:\n  \
-             yes '1 2 3 4 5' | head -n {ROLLS} | yahtzee  # 1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n  \
-             yahtzee gen --seed 1 --count 1000 | yahtzee --json\n  \
-             yahtzee gen --seed 7 | yahtzee explain\n  \
-             yahtzee optimal explain --rules uva  # the real game: rolls not known in advance",
-            dp_cli::error::bytes(dp_cli::scan::MAX_INPUT_BYTES)
-        )
     }
 
     const LESSON_SCRIPT: &'static str = include_str!("lesson.js");

@@ -4,8 +4,8 @@
 //! what matters. Games are read one at a time as the input streams in, so that the answers
 //! of the good games are printed before an error in a later one stops the run.
 
-use dp_cli::ReadCase;
-use dp_cli::scan::{ParseError, Scanner};
+use dp_problem::ReadCase;
+use dp_problem::scan::{ParseError, Scanner};
 
 use yahtzee_optimal::rules::{Dice, ROLLS};
 
@@ -72,7 +72,7 @@ mod tests {
     }
 
     fn games(input: &[u8]) -> Vec<Result<Game, ParseError>> {
-        dp_cli::scan::read_all(input, Game::read_case)
+        dp_problem::scan::read_all(input, Game::read_case)
     }
 
     #[test]

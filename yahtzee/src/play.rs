@@ -16,20 +16,13 @@
 //! The options come in roll order, so among equals the first is the DP's own choice (the
 //! lowest roll).
 
-use std::path::PathBuf;
-
 use serde::Serialize;
 
-use dp_cli::{Decisions, Error, Play, Priced, Session, Turn};
 use dp_core::Record;
 use dp_core::bits::{full, ones};
-use yahtzee_optimal::play::FullGame;
+use dp_problem::{Decisions, Priced, Turn};
 use yahtzee_optimal::rules::{self, Category, ROLLS, ScoreTable};
-use yahtzee_optimal::scoring::Rules;
 
-use yahtzee_optimal::command::{CacheArgs, load_strategy};
-
-use crate::Yahtzee;
 use crate::parse::Game as Rolls;
 use crate::solve::{self, Solution};
 
@@ -205,43 +198,10 @@ impl Decisions for Game {
     }
 }
 
-/// `yahtzee play`'s own flags: the full game instead of UVa 10149's.
-#[derive(clap::Args, Clone, Debug, Default)]
-pub struct PlayFlags {
-    /// Play the full game with rerolls under these rules instead (13 rounds, the dice
-    /// thrown as you go, no FILE), priced by the saved strategy table
-    #[arg(long, value_enum, value_name = "RULES")]
-    pub rules: Option<Rules>,
-    /// With --rules: where the strategy table is read and saved, as for `yahtzee optimal`
-    #[arg(long, value_name = "PATH", requires = "rules")]
-    cache: Option<PathBuf>,
-    /// With --rules: compute the strategy afresh, read no saved table, save none
-    #[arg(long, requires = "rules", conflicts_with = "cache")]
-    no_cache: bool,
-}
-
-impl Play<Yahtzee> for PlayFlags {
-    fn play(self, mut session: Session<'_, Yahtzee>) -> Result<(), Error> {
-        let Some(rules) = self.rules else {
-            let rolls = session.case()?;
-            let table = rules::score_table(&rolls.rolls, session.options.full_house());
-            return session.play(&Game::new(rolls, table));
-        };
-        if session.args.file.is_some() {
-            return Err(Error::usage(
-                "--rules plays the full game, whose dice are thrown as it goes: it reads no FILE",
-            ));
-        }
-        let cache = CacheArgs::new(self.cache, self.no_cache);
-        let strategy = load_strategy(rules, &cache, |note| session.note(note))?;
-        session.play(&FullGame::new(&strategy))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dp_cli::decide::best;
+    use dp_problem::decide::best;
     use rules::FullHouse;
 
     #[test]

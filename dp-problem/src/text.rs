@@ -47,7 +47,7 @@ pub fn plural(count: u64, one: &str, many: &str) -> String {
 
 /// The name in `names` that `typed` is probably a slip for: at most two edits away (a
 /// swapped pair of letters is one), and not a path.
-pub(crate) fn similar<'a>(typed: &str, names: &[&'a str]) -> Option<&'a str> {
+pub fn similar<'a>(typed: &str, names: &[&'a str]) -> Option<&'a str> {
     if typed.contains(['/', '.']) {
         return None;
     }

@@ -1,5 +1,5 @@
 //! [`Error`]: why a run failed, with the exit status it ends with. Every binary prints its
-//! errors in one place, [`crate::main`], as one line: `error: ...`.
+//! errors in one place, dp-cli's `main`, as one line: `error: ...`.
 //!
 //! Exit statuses, the same in every binary:
 //!
@@ -131,7 +131,7 @@ impl std::error::Error for Error {}
 
 /// Writes `label: text` on standard error. A standard error that cannot be written
 /// (`2>/dev/full`) loses the line; it never turns into a panic.
-pub(crate) fn say(label: &str, text: &str) {
+pub fn say(label: &str, text: &str) {
     let mut stderr = io::stderr().lock();
     let _ = writeln!(stderr, "{label}: {text}");
 }
