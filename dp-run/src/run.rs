@@ -246,7 +246,7 @@ fn batch_limit(mean_nanos: u64) -> usize {
 /// this bounds the lines read ahead when cases that solve quickly have long lines.
 const MAX_BATCH_BYTES: usize = 256 << 10;
 /// The longest line the reading thread takes whole for a worker to read
-/// ([`ReadCase::LINE_A_CASE`](crate::ReadCase::LINE_A_CASE)); a longer one is read on the
+/// ([`ReadCase::LINE_A_CASE`](dp_problem::ReadCase::LINE_A_CASE)); a longer one is read on the
 /// reading thread, streaming (stone-game's lines of 50 million piles are 220 MB). Not
 /// more: the run of one long line pays for the look at this much before it streams (with
 /// 1 MiB, sg10m took a few per cent longer; with this, no longer than before).
@@ -403,7 +403,7 @@ impl<C> Read for HandOverBeforeRead<'_, C> {
 /// stays bounded by the largest cases, not the input. The answers are the same
 /// bytes [`cases`] writes.
 ///
-/// With `line_a_case` (the problem's [`ReadCase::LINE_A_CASE`](crate::ReadCase::LINE_A_CASE)),
+/// With `line_a_case` (the problem's [`ReadCase::LINE_A_CASE`](dp_problem::ReadCase::LINE_A_CASE)),
 /// more than one thread and an input that is not a terminal, the reading thread only
 /// finds lines: it skips the whitespace before a case as [`cases`] does, takes the rest
 /// of the line whole ([`Scanner::take_line`], up to `MAX_LINE_BYTES`; a longer line is
@@ -852,7 +852,7 @@ pub fn reader_gone(error: &Error) -> bool {
 const WAIT_NOTE: &str = "reading cases from standard input; end them with Ctrl-D";
 
 /// When a person at a terminal is to type the cases, says so and how to end them.
-pub(crate) fn wait_note(source: &Source) {
+pub fn wait_note(source: &Source) {
     if source.is_terminal() {
         crate::error::say("note", WAIT_NOTE);
     }
