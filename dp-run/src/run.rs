@@ -428,31 +428,39 @@ pub fn cases_in_parallel<C: Send, S: Send>(
     let stdout = io::stdout();
     let terminal = stdout.is_terminal();
     let lines = line_a_case && threads > 1 && !source.is_terminal();
-    in_parallel(
-        source,
+    let plan = Plan {
         threads,
         progress,
-        lines.then_some(MAX_LINE_BYTES),
-        read_case,
-        solve,
-        render,
-        (stdout, terminal),
-    )
+        take_lines: lines.then_some(MAX_LINE_BYTES),
+        output: (stdout, terminal),
+    };
+    in_parallel(source, plan, read_case, solve, render)
 }
 
-/// [`cases_in_parallel`], its answers written to `output` (and flushed after each when it
-/// is a terminal), its lines taken whole when `take_lines` says up to how many bytes.
-#[allow(clippy::too_many_arguments)]
+/// How [`in_parallel`] runs: on how many threads, told to which progress line, its lines
+/// taken whole when `take_lines` says up to how many bytes, its answers written to
+/// `output` (and flushed after each when the `bool` says it is a terminal).
+struct Plan<'a, W> {
+    threads: usize,
+    progress: &'a Progress,
+    take_lines: Option<usize>,
+    output: (W, bool),
+}
+
+/// [`cases_in_parallel`], run as `plan` says.
 fn in_parallel<C: Send, S: Send, W: Write + Send>(
     source: Source,
-    threads: usize,
-    progress: &Progress,
-    take_lines: Option<usize>,
+    plan: Plan<'_, W>,
     read_case: impl Fn(&mut Scanner<'_>, usize) -> Result<Option<C>, ParseError> + Sync,
     solve: impl Fn(&C) -> S + Sync,
     render: impl FnMut(&mut dyn Write, usize, C, S) -> io::Result<()> + Send,
-    output: (W, bool),
 ) -> Result<(), Error> {
+    let Plan {
+        threads,
+        progress,
+        take_lines,
+        output,
+    } = plan;
     let name = source.name;
     let threads = threads.max(1);
     let read_ahead = 2 * threads;
@@ -950,11 +958,15 @@ mod tests {
     /// The toy's answers and error, read and solved by [`in_parallel`].
     fn run_toy(input: &[u8], threads: usize, take_lines: Option<usize>) -> (String, String) {
         let mut out = Vec::new();
+        let plan = Plan {
+            threads,
+            progress: &Progress::inert(),
+            take_lines,
+            output: (&mut out, false),
+        };
         let result = in_parallel(
             Source::from_bytes("toy.in", input.to_vec()),
-            threads,
-            &Progress::inert(),
-            take_lines,
+            plan,
             read_toy,
             |&(_, _, sum)| 2 * sum,
             |out, number, (read_as, line, sum), doubled| {
@@ -963,7 +975,6 @@ mod tests {
                     "case {number} ({read_as}) line {line}: {sum} {doubled}"
                 )
             },
-            (&mut out, false),
         );
         let error = result.err().map(|error| error.to_string());
         (String::from_utf8(out).unwrap(), error.unwrap_or_default())
