@@ -7,7 +7,7 @@
 //! answers 64 targets at once) → [`render`] prints `true`/`false`, `--json` or `explain`
 //! from that one solution, and [`page`] gives the lesson page (`explain --html`, drawn by
 //! `lesson.js`) its data. [`generate`] writes random cases (`gen`). [`CanIWin`] names their
-//! types for dp-core, and each type does its part where it is written: the case reads
+//! types for dp-cli, and each type does its part where it is written: the case reads
 //! itself, the solution renders itself, the `gen` knobs write cases.
 //!
 //! Limits: the judge's M ≤ 20 and T ≤ 300 are accepted, and beyond them M up to
@@ -29,7 +29,7 @@ pub mod solve;
 use parse::{Case, JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
 use solve::Solution;
 
-/// The can-i-win problem, for dp-core's command line and run loop.
+/// The can-i-win problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct CanIWin;
 

@@ -140,7 +140,7 @@ the DP (N = 1 + ... + M; a set of numbers is a mask, number x is bit x - 1)
     }
 }
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     wins: bool,

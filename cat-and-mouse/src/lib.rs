@@ -12,7 +12,7 @@
 //! the answer, `--json` or `explain` from that one solution, and [`page`] gives the
 //! lesson page (`explain --html`, drawn by `lesson.js`) its data. [`generate`] writes
 //! random graphs (`gen`), and [`check`] writes a graph back and makes it smaller
-//! (`check`). [`CatAndMouse`] names their types for dp-core.
+//! (`check`). [`CatAndMouse`] names their types for dp-cli.
 //!
 //! Limits: the judge's n ≤ 50, and beyond it up to [`parse::MAX_NODES`] = 1,000 nodes:
 //! 2n² positions of 7 bytes each (14 MB), and O(n · E) steps, about a second for a
@@ -31,7 +31,7 @@ pub mod solve;
 use parse::{Case, JUDGE_MAX_NODES, MAX_NODES, MIN_NODES};
 use solve::Solution;
 
-/// The cat-and-mouse problem, for dp-core's command line and run loop.
+/// The cat-and-mouse problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct CatAndMouse;
 

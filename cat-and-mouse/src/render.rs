@@ -35,7 +35,7 @@ pub fn reason(reason: Reason, turn: usize) -> String {
     }
 }
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     answer: u8,

@@ -348,7 +348,7 @@ pub fn main<P: Check>() -> ExitCode {
     }
 }
 
-/// The subcommands of `P`'s binary, dp-core's and the problem's own.
+/// The subcommands of `P`'s binary, dp-cli's and the problem's own.
 fn command_names<P: Problem>() -> Vec<String> {
     let mut names = vec![
         "explain".to_owned(),

@@ -1,7 +1,7 @@
-//! [`Problem`]: what a solver crate writes, and all it writes. dp-core does the rest: the
+//! [`Problem`]: what a solver crate writes, and all it writes. dp-cli does the rest: the
 //! command line, reading FILE or standard input as it streams, numbering the cases,
 //! solving each once, rendering the one solution in the view asked for, errors and exit
-//! statuses, and the shared tests.
+//! statuses, and dp-testing the shared tests.
 //!
 //! A solver implements the trait in its `lib.rs` by naming its own types, each of which
 //! carries its part: the case reads itself ([`ReadCase`], in `parse.rs`), the solution
@@ -9,7 +9,7 @@
 //! cases ([`Generate`], in `generate.rs`), the problem's own subcommands run themselves
 //! ([`RunCommand`], beside their code); `lib.rs` adds the constants, the help text and the
 //! call of the DP in `solve.rs` (a plain function a student reads without opening
-//! dp-core). Its `main.rs` is one call: `dp_cli::main::<Problem>()`.
+//! dp-cli). Its `main.rs` is one call: `dp_cli::main::<Problem>()`.
 
 use std::io::{self, Write};
 
@@ -191,7 +191,7 @@ pub trait Views<P: Problem> {
 }
 
 /// Writing random cases for `gen`: implemented in a solver's `generate.rs` on its knobs
-/// (the problem's [`Problem::GenOptions`]). dp-core seeds one generator for the run and
+/// (the problem's [`Problem::GenOptions`]). dp-cli seeds one generator for the run and
 /// asks for the cases in turn, so the same seed gives the same cases.
 pub trait Generate {
     /// Writes case `index` (from 0) of the run, a random valid case in the input format,

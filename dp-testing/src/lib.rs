@@ -58,7 +58,7 @@ impl Outcome {
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .parent()
-        .expect("dp-core sits one level below the workspace root")
+        .expect("dp-testing sits one level below the workspace root")
         .to_path_buf()
 }
 
@@ -1322,7 +1322,7 @@ macro_rules! solver_tests {
         $(, solve_when: $solve_when:expr)?
         $(,)?
     ) => {
-        /// The tests every solver shares, from dp-core.
+        /// The tests every solver shares, from dp-testing.
         mod platform {
             use super::*;
             use $crate::{self as testing, proptest::prelude::*};
@@ -1439,7 +1439,7 @@ macro_rules! solver_tests {
                 testing::insta::assert_snapshot!(help.stdout);
             }
 
-            /// `NAME COMMAND --help` of every visible subcommand, dp-core's and the
+            /// `NAME COMMAND --help` of every visible subcommand, dp-cli's and the
             /// problem's own, and of theirs (`yahtzee optimal explain`): one snapshot each.
             #[test]
             fn help_of_every_command() {

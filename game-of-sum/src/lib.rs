@@ -8,7 +8,7 @@
 //! [`render`] prints the difference, `--json` or `explain` from that one solution, and
 //! [`page`] gives the lesson page (`explain --html`, drawn by `lesson.js`) its data.
 //! [`generate`] writes random cases (`gen`), and [`check`] writes a case back and makes it
-//! smaller (`check`). [`GameOfSum`] ties them to dp-core.
+//! smaller (`check`). [`GameOfSum`] ties them to dp-cli.
 //!
 //! Limits: the judge's n ≤ 100, and beyond it up to [`parse::MAX_LEN`] = 20,000. The plain
 //! answer keeps O(n) memory (a few arrays of n numbers) and takes O(n²) time, 0.15 to
@@ -28,7 +28,7 @@ pub mod solve;
 use parse::{Case, JUDGE_MAX_LEN, MAX_LEN};
 use solve::Solution;
 
-/// The game-of-sum problem, for dp-core's command line and run loop.
+/// The game-of-sum problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct GameOfSum;
 

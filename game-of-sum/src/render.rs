@@ -18,7 +18,7 @@ pub const PLAYERS: [&str; 2] = ["A", "B"];
 const SHOWN_MOVES: usize = 24;
 const ENDS: usize = 10;
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     /// A's score minus B's: the judge's answer.

@@ -8,7 +8,7 @@
 //! O(1)) → [`render`] prints the number, `--json` or `explain` from that one solution, and
 //! gives the data of the lesson page (`explain --html`), which `lesson.js` draws: the
 //! lattice of poured sets. [`generate`] writes random cases (`gen`). [`GemsFight`] names
-//! their types for dp-core, and each type does its part where it is written: the case reads
+//! their types for dp-cli, and each type does its part where it is written: the case reads
 //! itself, the solution renders itself, the `gen` knobs write cases.
 
 use dp_cli::{NoCommands, NoOptions, Problem, View};
@@ -23,7 +23,7 @@ pub mod solve;
 
 use parse::{MAX_BAGS, MAX_COLORS, MAX_GEMS_PER_BAG, table_bytes};
 
-/// The gems-fight problem, for dp-core's command line and run loop.
+/// The gems-fight problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct GemsFight;
 

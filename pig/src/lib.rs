@@ -9,7 +9,7 @@
 //! probability, `--json` or `explain` from that one solution, and [`page`] gives the lesson
 //! page (`explain --html`, drawn by `lesson.js`) its data. [`advise`] weighs roll and hold
 //! in one position; [`generate`] writes random games (`gen`). [`Pig`] names their types for
-//! dp-core, and each type does its part where it is written: the case reads itself, the
+//! dp-cli, and each type does its part where it is written: the case reads itself, the
 //! solution renders itself, the `gen` knobs write cases.
 
 use dp_cli::{Context, Error, NoOptions, Problem, RunCommand, View};
@@ -26,7 +26,7 @@ pub mod solve;
 use parse::{Case, MAX_GOAL, MAX_SIDES, MIN_SIDES};
 use solve::Solution;
 
-/// The pig problem, for dp-core's command line and run loop.
+/// The pig problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct Pig;
 

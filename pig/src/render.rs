@@ -101,7 +101,7 @@ fn shown(solution: &Solution) -> String {
         .unwrap_or_else(|| format!("{:.6}", solution.answer().mid()))
 }
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     /// The middle of the bounds of P(0, 0, 0).

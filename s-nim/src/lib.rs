@@ -8,7 +8,7 @@
 //! `explain` from that one solution; [`page`] gives the lesson page (`explain --html`,
 //! drawn by `lesson.js`) its data. [`generate`] writes random cases (`gen`), and [`check`]
 //! writes a case back and makes it smaller (`check`). [`SNim`] names their types for
-//! dp-core.
+//! dp-cli.
 //!
 //! # Memory
 //!
@@ -31,7 +31,7 @@ pub mod solve;
 use parse::{Case, MAX_BEADS, MAX_HEAPS, MAX_MOVES, MAX_POSITIONS};
 use solve::Solution;
 
-/// The s-nim problem, for dp-core's command line and run loop.
+/// The s-nim problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct SNim;
 

@@ -16,7 +16,7 @@ const LISTED: usize = 12;
 /// At most this many positions are worked out in explain; the rest are in the answer.
 const POSITIONS_SHOWN: usize = 100;
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct CaseJson {
     /// The judge's line: one letter a position.

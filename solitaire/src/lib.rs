@@ -7,7 +7,7 @@
 //! [`render`] prints the judge's line, `--exact`, `--json` or `explain` from that one
 //! solution, and gives the lesson page (`explain --html`, drawn by `lesson.js`) its data.
 //! [`simulate`] plays the random strategy; [`generate`] writes deals (`gen`).
-//! [`Solitaire`] names their types for dp-core, and each type does its part where it is
+//! [`Solitaire`] names their types for dp-cli, and each type does its part where it is
 //! written: the case reads itself, the solution renders itself, the `gen` knobs write
 //! cases.
 
@@ -30,7 +30,7 @@ pub mod solve;
 use parse::{CARDS, Deal, PILE_HEIGHT, PILES};
 use solve::Solution;
 
-/// The solitaire problem, for dp-core's command line and run loop.
+/// The solitaire problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct Solitaire;
 

@@ -1,4 +1,4 @@
-//! The `solitaire` command: dp-core's command line over [`solitaire::Solitaire`], with
+//! The `solitaire` command: dp-cli's command line over [`solitaire::Solitaire`], with
 //! `--exact` and the `simulate` subcommand of its own.
 
 fn main() -> std::process::ExitCode {

@@ -15,7 +15,7 @@ use crate::simulate::Simulation;
 use crate::solve::{Exact, Move, Solution, round_to_6_places};
 use crate::{Options, Solitaire};
 
-/// The fields of one `--json` line (dp-core puts `case` in front).
+/// The fields of one `--json` line (dp-cli puts `case` in front).
 #[derive(Serialize)]
 pub struct DealJson {
     probability: f64,

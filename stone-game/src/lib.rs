@@ -6,7 +6,7 @@
 //! comment is the lesson: why one number per position is enough, and what K changes) →
 //! [`render`] prints the winner, `--json` or `explain` from that one solution. [`page`]
 //! gives the lesson page (`explain --html`, drawn by `lesson.js`) its data. [`generate`]
-//! writes random cases (`gen`). [`StoneGame`] names their types for dp-core, and each type
+//! writes random cases (`gen`). [`StoneGame`] names their types for dp-cli, and each type
 //! does its part where it is written: the case reads itself, the solution renders itself,
 //! the `gen` knobs write cases.
 //!
@@ -14,7 +14,7 @@
 //!
 //! A case of n piles holds its values, 4 bytes a pile when every value of its line fits
 //! 32 bits (LeetCode's and `gen`'s do), else 8; the line is parsed as it streams in and
-//! never held whole (dp-core's reader keeps a buffer of a read or two, 64 to 128 KiB, more
+//! never held whole (dp-cli's reader keeps a buffer of a read or two, 64 to 128 KiB, more
 //! only for one token that long; a long line's reader also hands a few stretches of up
 //! to a read each to a second thread). Beyond the values:
 //!
@@ -33,17 +33,7 @@
 //! (`--json`; 28 if gains pass 64 bits). With values of 32 bits, 4 bytes a pile less for
 //! each copy of them.
 //!
-//! Measured (peak resident memory, `/usr/bin/time -f %M`, release build, 2026-11-26):
-//!
-//! - one line of 10,000,000 piles, `stone-game gen --seed 1 --len 10000000` (44 MB): 45 MB
-//!   for the plain answer, about the line's size (84 MB with 64-bit values).
-//! - 50,000,000 piles from `stone-game gen --seed 1 --len 50000000` (220 MB, 4.4 bytes a
-//!   pile), `--take 1`: plain 200 MB (4.0 bytes a pile), explain 591 MB (11.8), `--json`
-//!   787 MB (15.7); with 64-bit values 396 MB, 981 MB and 981 MB.
-//! - 50,000,000 piles of `1` (100 MB), measured when the reader still held the whole
-//!   line and values took 8 bytes (so at most these now): `--take 49999999`, where the
-//!   window keeps every position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34);
-//!   `--take 50000000`: plain 525 MB (10.5), explain 720 MB (14.4).
+//! The peak memory measured on long lines is in MEASUREMENTS.md ("stone-game").
 
 use dp_cli::cli::whole_number_at_least;
 use dp_cli::scan::MAX_INPUT_BYTES;
@@ -94,7 +84,7 @@ impl Default for Options {
     }
 }
 
-/// The stone-game problem, for dp-core's command line and run loop.
+/// The stone-game problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct StoneGame;
 

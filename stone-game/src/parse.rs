@@ -1,5 +1,5 @@
 //! Reading cases: one case a non-empty line, the pile values as integers separated by
-//! commas and/or whitespace (C's `isspace`, as everywhere in dp-core), optionally inside
+//! commas and/or whitespace (C's `isspace`, as everywhere in dp-cli), optionally inside
 //! `[` `]` — so both LeetCode's `[1,2,3,7]` and a plain `1 2 3 7` work. A line is parsed
 //! piece by piece as the input streams in ([`Scanner::next_parsed_line`]), straight
 //! from the reader's buffer into the values: the line itself is never held whole, so a

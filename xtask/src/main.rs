@@ -20,10 +20,14 @@ use std::process::{Command, ExitCode};
 
 /// The scaffold: (path in the new crate, template). `fixtures/` and `fuzz/` paths are
 /// relative to the workspace root instead.
-const TEMPLATES: [(&str, &str); 15] = [
+const TEMPLATES: [(&str, &str); 16] = [
     (
         "{{name}}/Cargo.toml",
         include_str!("../templates/Cargo.toml.tmpl"),
+    ),
+    (
+        "{{name}}/README.md",
+        include_str!("../templates/README.md.tmpl"),
     ),
     (
         "{{name}}/src/main.rs",
@@ -199,7 +203,7 @@ fn new_problem(name: &str, title: &str) -> Result<(), String> {
     println!(
         "done. Read every snapshot in {name}/tests/it/snapshots/ before you commit, then follow \
          CONTRIBUTING.md: replace the placeholder game in parse.rs, solve.rs, render.rs, \
-         generate.rs and the oracle."
+         generate.rs, the oracle and the manual, README.md."
     );
     Ok(())
 }

@@ -6,7 +6,7 @@
 //! `rules` scores every roll in every category → [`solve`] runs the DP once → [`render`]
 //! prints the judge's line, `--json` or `explain` from that one solution. The DP, and why
 //! the upper-section sum needs no place in its state, is documented in [`solve`].
-//! [`generate`] writes random games (`gen`). [`Yahtzee`] names their types for dp-core, and
+//! [`generate`] writes random games (`gen`). [`Yahtzee`] names their types for dp-cli, and
 //! each type does its part where it is written: the case reads itself, the solution renders
 //! itself, the `gen` knobs write cases.
 //!
@@ -28,7 +28,7 @@ pub mod solve;
 use parse::{DICE_PER_ROLL, FACES, Game};
 use yahtzee_optimal::rules::{self, BONUS_THRESHOLD, FullHouse, ROLLS, ScoreTable, UPPER_BONUS};
 
-/// The yahtzee problem, for dp-core's command line and run loop.
+/// The yahtzee problem, for dp-cli's command line and run loop.
 #[derive(Debug)]
 pub struct Yahtzee;
 

@@ -1,4 +1,4 @@
-//! The `yahtzee` command: dp-core's command line over [`yahtzee::Yahtzee`], with the
+//! The `yahtzee` command: dp-cli's command line over [`yahtzee::Yahtzee`], with the
 //! real game's own subcommands, `optimal` and `advise` (see `yahtzee_optimal::command`).
 
 fn main() -> std::process::ExitCode {

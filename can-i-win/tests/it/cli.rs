@@ -1,4 +1,4 @@
-//! What the built `can-i-win` binary says beyond dp-core's shared contract: the JSON
+//! What the built `can-i-win` binary says beyond dp-testing's shared suite: the JSON
 //! fields, the message of every kind of bad line, the limits in `--help` and `gen`.
 
 use dp_testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};

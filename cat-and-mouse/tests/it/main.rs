@@ -1,4 +1,4 @@
-//! cat-and-mouse's one integration-test binary: dp-core's shared suite (command line,
+//! cat-and-mouse's one integration-test binary: dp-testing's shared suite (command line,
 //! snapshots of every fixture, robustness, the lesson pages in a browser), the oracle, and
 //! this solver's own assertions.
 

@@ -1,4 +1,4 @@
-//! What the built `game-of-sum` binary says beyond dp-core's shared contract: the JSON
+//! What the built `game-of-sum` binary says beyond dp-testing's shared suite: the JSON
 //! fields, the message of every kind of bad input, the limits in `--help` and `gen`'s
 //! knobs.
 

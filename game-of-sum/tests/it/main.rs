@@ -1,4 +1,4 @@
-//! game-of-sum's one integration-test binary: dp-core's shared suite (command line,
+//! game-of-sum's one integration-test binary: dp-testing's shared suite (command line,
 //! snapshots of every fixture, robustness, the lesson pages in a browser), the oracle, the
 //! lesson page's data, and this solver's own assertions.
 

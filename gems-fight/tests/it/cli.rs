@@ -1,4 +1,4 @@
-//! What the built `gems-fight` binary says beyond dp-core's shared contract: the JSON
+//! What the built `gems-fight` binary says beyond dp-testing's shared suite: the JSON
 //! fields, the lesson page's data, the limits in `--help`. The message of every kind of bad
 //! data is pinned by the snapshots of `fixtures/gems-fight/error-*.in`.
 

@@ -1,4 +1,4 @@
-//! What the built `pig` binary says beyond dp-core's shared contract: the JSON fields,
+//! What the built `pig` binary says beyond dp-testing's shared suite: the JSON fields,
 //! `advise` and its refusals, the error message of every kind of bad data, the limits.
 
 use dp_testing::{assert_bad_after_good, run};

@@ -1,4 +1,4 @@
-//! pig's one integration-test binary: dp-core's shared suite (command line, snapshots of
+//! pig's one integration-test binary: dp-testing's shared suite (command line, snapshots of
 //! every fixture, robustness), the oracle, and this solver's own assertions.
 
 mod check;

@@ -1,4 +1,4 @@
-//! What the built `s-nim` binary says beyond dp-core's shared contract: the JSON fields,
+//! What the built `s-nim` binary says beyond dp-testing's shared suite: the JSON fields,
 //! the message of every kind of bad input, the limits in `--help` and `gen`'s knobs.
 
 use dp_testing::{assert_bad_after_good, assert_contains, help_in_one_line, run};

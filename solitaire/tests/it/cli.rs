@@ -1,4 +1,4 @@
-//! What the built `solitaire` binary says beyond dp-core's shared contract: `--exact`
+//! What the built `solitaire` binary says beyond dp-testing's shared suite: `--exact`
 //! (with a snapshot of every fixture), the JSON fields, `simulate`, the limits in `--help`.
 //! The message of every kind of bad data is pinned by the snapshots of
 //! `fixtures/solitaire/error-*.in`.

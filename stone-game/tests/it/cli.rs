@@ -1,4 +1,4 @@
-//! What the built `stone-game` binary says beyond dp-core's shared contract: `--take`, the
+//! What the built `stone-game` binary says beyond dp-testing's shared suite: `--take`, the
 //! JSON fields, sums beyond 64 bits, the error message of every kind of bad data, and the
 //! limits in `--help` and `gen`.
 
@@ -28,7 +28,7 @@ fn take_k_changes_the_game() {
 }
 
 /// The plain answers of every fixture for K = 1, 2, 3 (LeetCode's) and 5, in one snapshot
-/// a fixture (dp-core's shared snapshots run K = 3 only).
+/// a fixture (dp-testing's shared snapshots run K = 3 only).
 #[test]
 fn every_fixture_for_several_k() {
     let folder = workspace_root().join("fixtures").join("stone-game");

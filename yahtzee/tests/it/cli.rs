@@ -1,4 +1,4 @@
-//! What the built `yahtzee` binary says beyond dp-core's shared contract: the JSON fields,
+//! What the built `yahtzee` binary says beyond dp-testing's shared suite: the JSON fields,
 //! the full-house option, the error message of every kind of bad data, and how `advise`
 //! takes `--json` and refuses a position no score card can show.
 

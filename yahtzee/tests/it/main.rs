@@ -1,4 +1,4 @@
-//! yahtzee's one integration-test binary: dp-core's shared suite (command line, snapshots
+//! yahtzee's one integration-test binary: dp-testing's shared suite (command line, snapshots
 //! of every fixture, robustness), the oracle of the UVa problem, the real game's tests
 //! (`optimal` and `advise`), and this solver's own command-line assertions.
 
