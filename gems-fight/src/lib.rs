@@ -29,9 +29,12 @@ pub struct GemsFight;
 
 impl Problem for GemsFight {
     const NAME: &'static str = "gems-fight";
-    const ABOUT: &'static str = "Gems Fight! (HDU 4778): Alice's magic stones minus Bob's \
-        when both pour bags into the shared cooker optimally; a pour that makes a stone earns \
-        another turn.";
+    const ABOUT: &'static str = "Gems Fight! (HDU 4778): B bags of colored gems and a shared \
+        cooker, empty at first. Alice, then Bob, take turns pouring one unused bag into the \
+        cooker, all its gems; every S gems of one color in the cooker melt into a magic stone \
+        for the player who poured (the rest stay for later pours), and a player whose pour \
+        made a stone pours again. What is Alice's stones minus Bob's when both play \
+        optimally?";
     /// The layers of a case's table are filled on rayon's pool (`solve`).
     const SOLVES_ON_THE_POOL: bool = true;
 
@@ -64,12 +67,14 @@ impl Problem for GemsFight {
 
     fn after_help() -> String {
         format!(
-            "Input: cases \"G B S\" then B bags \"n c1 .. cn\", whitespace anywhere, ending \
-             with \"0 0 0\".\nLimits: G 0 to {MAX_COLORS}, B 0 to {MAX_BAGS} (the judge's \
-             limit is 21; B = {MAX_BAGS} takes {}), n 1 to {MAX_GEMS_PER_BAG}, S 1 to {}, \
-             colors 1 to G.\n\n\
+            "Input: cases \"G B S\" (colors, bags, gems a stone) then B bags \"n c1 .. cn\" \
+             (n gems, each a color from 1 to G), whitespace anywhere, ending with \"0 0 0\".\n\
+             Output: Alice's stones minus Bob's, one line a case.\n\
+             Limits: G 0 to {MAX_COLORS}, B 0 to {MAX_BAGS} (the judge's limit is 21; B = \
+             {MAX_BAGS} takes {}), n 1 to {MAX_GEMS_PER_BAG} (the judge's: 10), S 1 to {} \
+             (the judge's: below 20), colors 1 to G.\n\n\
              Examples:\n  \
-             printf '3 4 3 2 2 3 2 1 3 2 1 2 3 2 3 1 3 2 2 3 2 3 1 3 1 2 3 0 0 0' | gems-fight  # 3, -3\n  \
+             printf '3 2 2  3 2 3 1  3 1 2 3  0 0 0' | gems-fight  # -3: Bob's pour makes 3\n  \
              gems-fight gen --seed 1 --count 6 --colors 8 --bags 21 --gems 10 | gems-fight",
             dp_cli::error::bytes(table_bytes(MAX_BAGS)),
             u32::MAX

@@ -69,8 +69,11 @@ pub struct Solved {
 impl Problem for Yahtzee {
     const NAME: &'static str = "yahtzee";
     const ABOUT: &'static str = "Best scores for UVa 10149 Yahtzee: each game is 13 rolls of \
-        5 dice, known in advance; each roll fills a different category; the upper-section \
-        bonus (35 at 63) counts.";
+        5 dice, known in advance; each roll fills a different category. Ones to sixes score \
+        the dice showing that face; chance, three and four of a kind the sum of the dice; \
+        five of a kind 50; short straight (four in a row) 25; long straight 35; full house \
+        40 (five equal dice count, unless --strict-full-house). The upper-section bonus (35 \
+        when ones to sixes sum to 63 or more) counts.";
 
     type Case = Game;
     type Options = Options;
@@ -96,15 +99,16 @@ impl Problem for Yahtzee {
     fn after_help() -> String {
         format!(
             "Input: games of {ROLLS} rolls of {DICE_PER_ROLL} dice (numbers 1 to {FACES}), any \
-             whitespace between them.\n\
-             Output: per game, the {ROLLS} category scores, the bonus ({UPPER_BONUS} at \
-             {BONUS_THRESHOLD}) and the total.\n\
+             whitespace between them (the judge's files have one roll a line).\n\
+             Output: one line a game: the {ROLLS} category scores (ones to sixes, chance, three, \
+             four and five of a kind, short and long straight, full house), the bonus \
+             ({UPPER_BONUS} at {BONUS_THRESHOLD}) and the total, separated by single spaces.\n\
              Limits: any number of games; at most {} of input.\n\n\
              Examples:\n  \
              yes '1 2 3 4 5' | head -n {ROLLS} | yahtzee  # 1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n  \
              yahtzee gen --seed 1 --count 1000 | yahtzee --json\n  \
              yahtzee gen --seed 7 | yahtzee explain\n  \
-             yahtzee optimal explain --rules uva  # the real game: rolls not known in advance",
+             yahtzee optimal explain --rules uva  # the real game, rolls not known ahead",
             dp_cli::error::bytes(dp_cli::scan::MAX_INPUT_BYTES)
         )
     }
