@@ -941,7 +941,7 @@ pub fn assert_man_page<P: Problem>() {
         "DESCRIPTION",
         "OPTIONS",
         "COMMANDS",
-        "INPUT AND LIMITS",
+        "INPUT, OUTPUT AND LIMITS",
     ] {
         section(heading);
     }
