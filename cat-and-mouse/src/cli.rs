@@ -22,14 +22,15 @@ impl dp_cli::Cli for CatAndMouse {
              the brackets, commas and numbers); blank lines are skipped. The graph is \
              undirected (every edge in both lists), with no loops and no neighbour listed \
              twice, and the mouse and the cat can move.\n\
-             Output: 1 when the mouse wins, 2 when the cat wins, 0 for a draw.\n\
+             Output: one line a graph: 1 when the mouse wins, 2 when the cat wins, 0 for a \
+             draw.\n\
              Limits: {MIN_NODES} to {MAX_NODES} nodes (the judge's limit is \
              {JUDGE_MAX_NODES}; the 2 x n^2 positions take 7 bytes each, {} at n = \
              {MAX_NODES}).\n\n\
              Examples:\n  \
              echo '[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]' | cat-and-mouse   # 0\n  \
-             echo '[[1,3],[0],[3],[0,2]]' | cat-and-mouse explain   # the queue step by step\n  \
-             cat-and-mouse gen --seed 1 --count 300 --nodes 50 --density 3-10 | cat-and-mouse",
+             echo '[[1,3],[0],[3],[0,2]]' | cat-and-mouse explain  # the queue step by step\n  \
+             cat-and-mouse gen --seed 1 --count 30 --nodes 50 --density 5 | cat-and-mouse",
             parse::largest_tables()
         )
     }

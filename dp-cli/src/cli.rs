@@ -35,7 +35,9 @@ use crate::text::similar;
 use dp_lesson::{Page, PageWriter};
 
 #[derive(Parser)]
-#[command(version, max_term_width = 100)]
+// Help wraps at 80 columns on a terminal and in a pipe alike (clap's width is 100 when
+// it finds no terminal): the width a contestant's man page and mail reader expect.
+#[command(version, max_term_width = 80)]
 struct CommandLine<O: Args, G: Args, C: Subcommand, Y: Args> {
     #[command(subcommand)]
     command: Option<Command<G, C, Y>>,

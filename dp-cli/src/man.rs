@@ -55,7 +55,7 @@ pub fn render(command: &clap::Command, out: &mut dyn Write) -> io::Result<()> {
         let (text, examples) = after
             .split_once("Examples:")
             .map_or((after.as_str(), ""), |(text, examples)| (text, examples));
-        writeln!(out, ".SH INPUT AND LIMITS")?;
+        writeln!(out, ".SH INPUT, OUTPUT AND LIMITS")?;
         for line in text.lines().filter(|line| !line.trim().is_empty()) {
             writeln!(out, ".PP\n{}", escape(line.trim()))?;
         }

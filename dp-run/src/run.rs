@@ -248,8 +248,8 @@ const MAX_BATCH_BYTES: usize = 256 << 10;
 /// The longest line the reading thread takes whole for a worker to read
 /// ([`ReadCase::LINE_A_CASE`](dp_problem::ReadCase::LINE_A_CASE)); a longer one is read on the
 /// reading thread, streaming (stone-game's lines of 50 million piles are 220 MB). Not
-/// more: the run of one long line pays for the look at this much before it streams (with
-/// 1 MiB, sg10m took a few per cent longer; with this, no longer than before).
+/// more: the run of one long line pays for the look at this much before it streams, and a
+/// longer look slows stone-game's line of 10 million piles (MEASUREMENTS.md).
 const MAX_LINE_BYTES: usize = 256 << 10;
 
 /// How much a read asks for when lines are taken whole: several lines a read, so that the
@@ -303,7 +303,7 @@ enum Allowance {
     /// A batch of quick cases, of this many bytes of input, that found no ticket free: it
     /// goes on [`Extra`]'s allowance instead, so that the reading thread reads on rather
     /// than waking for every batch that is answered (each wake-up takes a core from a
-    /// worker: on solitaire's 2,000 deals, 4% of the run's time).
+    /// worker; MEASUREMENTS.md has what that costs solitaire's 2,000 deals).
     Extra(usize),
 }
 
@@ -318,9 +318,9 @@ struct Extra {
 }
 
 const EXTRA_BATCHES: usize = 64;
-/// Solitaire's 2,000 deals (213 KiB) are read at once. With 1 MiB, stone-game's 1,000
-/// lines of 10,000 piles (44 KB a line, 37 µs a line to solve) took 3% more CPU time than
-/// with no allowance; with this, 1%.
+/// Solitaire's 2,000 deals (213 KiB) are read at once. Not more: a larger allowance costs
+/// CPU time on long lines that solve quickly (stone-game's 1,000 lines of 10,000 piles, 44
+/// KB a line; MEASUREMENTS.md).
 const EXTRA_BYTES: usize = 256 << 10;
 /// The mean solving time, at most, of the cases that may go on [`Extra`]'s allowance.
 const QUICK_NANOS: u64 = 50_000;

@@ -878,8 +878,43 @@ pub fn assert_usage_errors_and_version(binary: &str, name: &str) {
 /// a synopsis with one FILE a form (the hidden second FILE left out), no reference to a
 /// page of a subcommand (none is written: every subcommand is on this page), and the
 /// examples of `--help` each on a line of its own under EXAMPLES, not reflowed under a
-/// heading EXTRA.
+/// heading EXTRA. The help's text after the options gives the statement as every solver
+/// does, in one order: `Input:`, `Output:`, `Limits:`, then `Examples:`.
 pub fn assert_man_page<P: Cli>() {
+    let help = P::after_help();
+    let order: Vec<Option<usize>> = ["Input", "Output:", "Limits:", "Examples:"]
+        .iter()
+        .map(|heading| help.lines().position(|line| line.starts_with(heading)))
+        .collect();
+    assert!(
+        order.iter().all(Option::is_some) && order.is_sorted(),
+        "the help should give Input, Output, Limits and Examples, in that order, each \
+         at the start of a line:\n{help}"
+    );
+    // Help wraps at 80 columns, and an example wrapped is a command cut in two: every
+    // example, of the command and of each subcommand, fits on its line.
+    let whole = dp_cli::cli::command::<P>();
+    let mut pending = vec![&whole];
+    while let Some(command) = pending.pop() {
+        let after = command
+            .get_after_help()
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        let examples = after
+            .lines()
+            .skip_while(|line| !line.starts_with("Example"))
+            .skip(1)
+            .take_while(|line| line.starts_with("  "));
+        for example in examples {
+            assert!(
+                example.chars().count() <= 80,
+                "{}: an example of {} columns, which the help's 80 cut in two: {example}",
+                command.get_name(),
+                example.chars().count()
+            );
+        }
+        pending.extend(command.get_subcommands());
+    }
     let command = dp_cli::cli::command::<P>();
     let mut page = Vec::new();
     dp_cli::man::render(&command, &mut page).expect("a Vec takes it");
@@ -906,7 +941,7 @@ pub fn assert_man_page<P: Cli>() {
         "DESCRIPTION",
         "OPTIONS",
         "COMMANDS",
-        "INPUT AND LIMITS",
+        "INPUT, OUTPUT AND LIMITS",
     ] {
         section(heading);
     }

@@ -18,12 +18,14 @@ impl dp_cli::Cli for GemsFight {
     type PlayFlags = NoOptions;
     fn after_help() -> String {
         format!(
-            "Input: cases \"G B S\" then B bags \"n c1 .. cn\", whitespace anywhere, ending \
-             with \"0 0 0\".\nLimits: G 0 to {MAX_COLORS}, B 0 to {MAX_BAGS} (the judge's \
-             limit is 21; B = {MAX_BAGS} takes {}), n 1 to {MAX_GEMS_PER_BAG}, S 1 to {}, \
-             colors 1 to G.\n\n\
+            "Input: cases \"G B S\" (colors, bags, gems a stone) then B bags \"n c1 .. cn\" \
+             (n gems, each a color from 1 to G), whitespace anywhere, ending with \"0 0 0\".\n\
+             Output: Alice's stones minus Bob's, one line a case.\n\
+             Limits: G 0 to {MAX_COLORS}, B 0 to {MAX_BAGS} (the judge's limit is 21; B = \
+             {MAX_BAGS} takes {}), n 1 to {MAX_GEMS_PER_BAG} (the judge's: 10), S 1 to {} \
+             (the judge's: below 20), colors 1 to G.\n\n\
              Examples:\n  \
-             printf '3 4 3 2 2 3 2 1 3 2 1 2 3 2 3 1 3 2 2 3 2 3 1 3 1 2 3 0 0 0' | gems-fight  # 3, -3\n  \
+             printf '3 2 2  3 2 3 1  3 1 2 3  0 0 0' | gems-fight  # -3: Bob's pour makes 3\n  \
              gems-fight gen --seed 1 --count 6 --colors 8 --bags 21 --gems 10 | gems-fight",
             dp_problem::error::bytes(table_bytes(MAX_BAGS)),
             u32::MAX

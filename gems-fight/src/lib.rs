@@ -33,9 +33,12 @@ pub struct GemsFight;
 
 impl Problem for GemsFight {
     const NAME: &'static str = "gems-fight";
-    const ABOUT: &'static str = "Gems Fight! (HDU 4778): Alice's magic stones minus Bob's \
-        when both pour bags into the shared cooker optimally; a pour that makes a stone earns \
-        another turn.";
+    const ABOUT: &'static str = "Gems Fight! (HDU 4778): B bags of colored gems and a shared \
+        cooker, empty at first. Alice, then Bob, take turns pouring one unused bag into the \
+        cooker, all its gems; every S gems of one color in the cooker melt into a magic stone \
+        for the player who poured (the rest stay for later pours), and a player whose pour \
+        made a stone pours again. What is Alice's stones minus Bob's when both play \
+        optimally?";
 
     type Case = parse::Case;
     type Options = NoOptions;

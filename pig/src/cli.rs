@@ -35,8 +35,8 @@ impl dp_cli::Cli for Pig {
              the die. Numbers are read in pairs across any whitespace, line ends included, so \
              \"100 6 7\" is a game and the start of another: one game a line is the custom, \
              not a rule.\n\
-             Output: the first player's chance to win, 6 digits after the point, proven by \
-             bounds on the true value.\n\
+             Output: the first player's chance to win, one line a game, 6 digits after the \
+             point, proven by bounds on the true value.\n\
              Limits: GOAL 1 to {MAX_GOAL} (the time grows as GOAL^3: about 1 s at \
              {MAX_GOAL}), SIDES {MIN_SIDES} to {MAX_SIDES}.\n\n\
              Examples:\n  \

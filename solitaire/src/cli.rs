@@ -42,6 +42,8 @@ impl dp_cli::Cli for Solitaire {
             "Input: deals of {PILES} piles of {PILE_HEIGHT} cards, bottom to top, any whitespace \
              between cards.\nA card is a rank 6 7 8 9 T J Q K A and a suit S C D H; each deal \
              holds the {CARDS} cards once each.\n\
+             Output: one line a deal: the probability of clearing the table, 6 digits after \
+             the point (with --exact, the reduced fraction).\n\
              Limits: any number of deals; at most {} of input.\n\n\
              Examples:\n  \
              solitaire gen --seed 1 --count 5 | solitaire --exact\n  \

@@ -19,8 +19,8 @@ impl dp_cli::Cli for StoneGame {
         format!(
             "Input: one case a line, the pile values as integers (64-bit) separated by commas \
              and/or spaces, optionally in [ ]; blank lines are skipped.\n\
-             Limits: at most {} piles a line, {} of input; K at least {MIN_TAKE}.\n\
-             Output: Alice, Bob or Tie, one a line.\n\n\
+             Output: Alice, Bob or Tie, one line a case.\n\
+             Limits: at most {} piles a line, {} of input; K at least {MIN_TAKE}.\n\n\
              Examples:\n  \
              echo '[1,2,3,7]' | stone-game  # Bob\n  \
              stone-game gen --seed 1 --count 3 | stone-game explain --take 2",

@@ -33,17 +33,7 @@
 //! (`--json`; 28 if gains pass 64 bits). With values of 32 bits, 4 bytes a pile less for
 //! each copy of them.
 //!
-//! Measured (peak resident memory, `/usr/bin/time -f %M`, release build, 2026-11-26):
-//!
-//! - one line of 10,000,000 piles, `stone-game gen --seed 1 --len 10000000` (44 MB): 45 MB
-//!   for the plain answer, about the line's size (84 MB with 64-bit values).
-//! - 50,000,000 piles from `stone-game gen --seed 1 --len 50000000` (220 MB, 4.4 bytes a
-//!   pile), `--take 1`: plain 200 MB (4.0 bytes a pile), explain 591 MB (11.8), `--json`
-//!   787 MB (15.7); with 64-bit values 396 MB, 981 MB and 981 MB.
-//! - 50,000,000 piles of `1` (100 MB), measured when the reader still held the whole
-//!   line and values took 8 bytes (so at most these now): `--take 49999999`, where the
-//!   window keeps every position: plain 1.50 GB (30 bytes a pile), explain 1.70 GB (34);
-//!   `--take 50000000`: plain 525 MB (10.5), explain 720 MB (14.4).
+//! The peak memory measured on long lines is in MEASUREMENTS.md ("stone-game").
 
 #[cfg(feature = "cli")]
 use dp_cli::cli::whole_number_at_least;

@@ -26,6 +26,10 @@ const TEMPLATES: [(&str, &str); 16] = [
         include_str!("../templates/Cargo.toml.tmpl"),
     ),
     (
+        "{{name}}/README.md",
+        include_str!("../templates/README.md.tmpl"),
+    ),
+    (
         "{{name}}/src/main.rs",
         include_str!("../templates/src/main.rs.tmpl"),
     ),
@@ -203,7 +207,7 @@ fn new_problem(name: &str, title: &str) -> Result<(), String> {
     println!(
         "done. Read every snapshot in {name}/tests/it/snapshots/ before you commit, then follow \
          CONTRIBUTING.md: replace the placeholder game in parse.rs, solve.rs, render.rs, \
-         generate.rs and the oracle."
+         generate.rs, the oracle and the manual, README.md."
     );
     Ok(())
 }

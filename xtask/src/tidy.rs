@@ -536,3 +536,181 @@ fn every_fixture_snapshot_has_its_fixture() {
         }
     }
 }
+
+/// README.md stays a page a newcomer reads through: what it is, install, the two commands,
+/// the command table, the solvers; the rest is linked.
+#[test]
+fn the_readme_stays_short() {
+    let readme = text(&root().join("README.md"));
+    let lines = readme.lines().count();
+    assert!(
+        lines <= 250,
+        "README.md has {lines} lines, more than 250: move details to a solver's manual \
+         (NAME/README.md), docs/commands.md or MEASUREMENTS.md"
+    );
+}
+
+/// Where `text` holds a date written `20YY-MM-DD`, its byte offset.
+fn date_in(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    let digit = |at: usize| bytes.get(at).is_some_and(u8::is_ascii_digit);
+    (0..bytes.len()).find(|&at| {
+        bytes[at..].starts_with(b"20")
+            && digit(at + 2)
+            && digit(at + 3)
+            && bytes.get(at + 4) == Some(&b'-')
+            && digit(at + 5)
+            && digit(at + 6)
+            && bytes.get(at + 7) == Some(&b'-')
+            && digit(at + 8)
+            && digit(at + 9)
+            && !(at > 0 && bytes[at - 1].is_ascii_digit())
+    })
+}
+
+/// The part of `line` that is a comment, for a file of this extension: all of it in a
+/// Markdown page, from `#` in TOML and shell, from `//` or `/*` (or a block comment's
+/// leading `*`) in Rust, JavaScript and CSS.
+fn comment_of<'a>(line: &'a str, extension: &str) -> Option<&'a str> {
+    match extension {
+        "md" => Some(line),
+        "toml" | "sh" => line.find('#').map(|at| &line[at..]),
+        _ => {
+            let trimmed = line.trim_start();
+            if trimmed.starts_with('*') {
+                return Some(trimmed);
+            }
+            [line.find("//"), line.find("/*")]
+                .into_iter()
+                .flatten()
+                .min()
+                .map(|at| &line[at..])
+        }
+    }
+}
+
+/// The workspace's text files whose comments are checked: Rust, TOML, JavaScript, CSS,
+/// Markdown and the scaffold's templates (by the extension they are filled into), with
+/// `.ci/run` as shell; not `target/`, `.git/` or the fuzzers' corpora.
+fn commented_files(folder: &Path, files: &mut Vec<(std::path::PathBuf, String)>) {
+    for entry in fs::read_dir(folder).expect("a folder").flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if path.is_dir() {
+            if !matches!(
+                name.as_str(),
+                "target" | ".git" | "corpus" | "artifacts" | "node_modules"
+            ) {
+                commented_files(&path, files);
+            }
+            continue;
+        }
+        let name = name.strip_suffix(".tmpl").unwrap_or(&name);
+        let extension = match name.rsplit_once('.') {
+            Some((_, extension)) => extension,
+            None if name == "run" => "sh",
+            None => continue,
+        };
+        if ["rs", "toml", "js", "css", "md", "sh"].contains(&extension) {
+            files.push((path, extension.to_owned()));
+        }
+    }
+}
+
+/// No comment or doc line carries a date: docs and comments say what is true now, dated
+/// figures go to MEASUREMENTS.md (the one page allowed dates) and stories to `git log`.
+#[test]
+fn no_comment_or_doc_carries_a_date() {
+    // The check itself catches a date, and only in a comment (the samples are built
+    // here, so that this file's own lines hold none).
+    let day = ["2026", "11", "26"].join("-");
+    let found = |line: String, extension: &str| comment_of(&line, extension).and_then(date_in);
+    assert!(found(format!("let x = 1; // measured {day}"), "rs").is_some());
+    assert!(found(format!(" * on {day}"), "js").is_some());
+    assert!(found(format!("# {day}, load 3"), "toml").is_some());
+    assert!(found(format!("On {day}, load 3"), "md").is_some());
+    assert!(found(format!("let day = \"{day}\";"), "rs").is_none());
+    assert!(date_in(&format!("version 1{day}")).is_none());
+    let root = root();
+    let mut files = Vec::new();
+    commented_files(&root, &mut files);
+    assert!(files.len() > 50, "only {} files found", files.len());
+    let mut dated = Vec::new();
+    for (file, extension) in &files {
+        if file == &root.join("MEASUREMENTS.md") {
+            continue;
+        }
+        for (number, line) in text(file).lines().enumerate() {
+            if comment_of(line, extension).and_then(date_in).is_some() {
+                let shown = file.strip_prefix(&root).unwrap_or(file).display();
+                dated.push(format!("{shown}:{}: {line}", number + 1));
+            }
+        }
+    }
+    assert!(
+        dated.is_empty(),
+        "dated lines (the figure and its command go to MEASUREMENTS.md, the story to the \
+         commit message):\n{}",
+        dated.join("\n")
+    );
+}
+
+/// Every solver has its manual, `NAME/README.md`, named as the crate's `readme`, and the
+/// manual gives the statement's input, output and limits, as `--help` does.
+#[test]
+fn every_solver_has_its_manual() {
+    let root = root();
+    for solver in solvers(&root).expect("the members") {
+        let manifest = text(&root.join(&solver).join("Cargo.toml"));
+        assert!(
+            manifest
+                .lines()
+                .any(|line| line == "readme = \"README.md\""),
+            "{solver}/Cargo.toml should name its manual: readme = \"README.md\""
+        );
+        let manual = text(&root.join(&solver).join("README.md"));
+        for heading in ["Input:", "Output:", "Limits:"] {
+            assert!(
+                manual.lines().any(|line| line.starts_with(heading)),
+                "{solver}/README.md should give the statement's {heading} at the start of a line"
+            );
+        }
+    }
+}
+
+/// Every relative link of the Markdown pages (`[text](path)` and `[text](path#anchor)`)
+/// leads to a file that is there, so that moving a page cannot strand its readers.
+#[test]
+fn every_link_of_the_docs_leads_somewhere() {
+    let root = root();
+    let mut files = Vec::new();
+    commented_files(&root, &mut files);
+    let pages: Vec<_> = files
+        .iter()
+        .filter(|(file, extension)| extension == "md" && !file.to_string_lossy().ends_with(".tmpl"))
+        .collect();
+    assert!(pages.len() >= 10, "{pages:?}");
+    let mut broken = Vec::new();
+    for (page, _) in pages {
+        let folder = page.parent().expect("a folder");
+        for target in text(page).split("](").skip(1) {
+            let Some(end) = target.find(')') else {
+                continue;
+            };
+            let target = &target[..end];
+            let path = target.split('#').next().unwrap_or_default();
+            if path.is_empty() || path.contains("://") || path.contains(' ') {
+                continue;
+            }
+            if !folder.join(path).exists() {
+                let shown = page.strip_prefix(&root).unwrap_or(page).display();
+                broken.push(format!("{shown}: ({target})"));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "links to nothing:\n{}",
+        broken.join("\n")
+    );
+}

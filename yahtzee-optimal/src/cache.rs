@@ -28,7 +28,8 @@
 //! leave one valid table, and a link planted at a predictable name is never followed. It
 //! is not synced to disk: it is a cache, rebuilt in a fraction of a second, and a table
 //! that a crash of the machine cut short fails its size or digest check and is rebuilt;
-//! the two syncs cost 5 to 10 ms, a twentieth of the hasbro solve they would guard. A run killed while saving leaves its temporary file behind; a later run
+//! the two syncs would cost a noticeable share of the solve they guard (MEASUREMENTS.md).
+//! A run killed while saving leaves its temporary file behind; a later run
 //! removes such files once they are ten minutes old (a save takes well under a second, so
 //! a run saving at that moment keeps its own).
 //!
@@ -205,9 +206,9 @@ pub fn table_size(rules: Rules, values: usize) -> u64 {
 
 /// The table's checksum: its bytes read as little-endian 64-bit words (the last one padded
 /// with zeros), each mixed in by a xor, a multiplication and a rotation. One step a word
-/// rather than FNV-1a's one a byte: each step waits for the last, and a byte at a time
-/// made the checksum a serial 1.7 ms of the 80 ms that computing and saving the uva table
-/// takes on two cores, against 0.2 ms a word at a time. The rotation brings each word's
+/// rather than FNV-1a's one a byte: each step waits for the last, so a byte at a time
+/// makes the checksum a serial stretch after the solve, eight times longer (the figures
+/// are in MEASUREMENTS.md). The rotation brings each word's
 /// high bits down to where the next multiplications spread them, so two changes to the
 /// same bit of two values do not cancel out.
 #[derive(Clone, Copy, Debug)]

@@ -25,18 +25,18 @@ pub enum Command {
     #[command(after_help = "Examples:\n  \
         yahtzee optimal --digits 10                 # 254.5877287345\n  \
         yahtzee optimal --rules verhoeff --distribution\n  \
-        yahtzee optimal --rules yatzy --digits 10   # 248.4399893779, Scandinavian Yatzy\n  \
+        yahtzee optimal --rules yatzy --digits 10   # 248.4399893779, Yatzy\n  \
         yahtzee optimal explain --rules uva         # the DP, with one turn worked out\n  \
         yahtzee optimal --json")]
     Optimal(OptimalArgs),
     /// The best action in a position of the real game, and the best alternatives
     #[command(
         after_help = "Example, after the second throw with ones, twos and chance scored:\n  \
-        yahtzee advise --scored ones=3 twos=6 chance=22 --dice 3 3 3 5 6 --rerolls-left 1\n\n\
+        yahtzee advise --scored ones=3 twos=6 chance=22 --dice 33356 --rerolls-left 1\n\n\
         Boxes: ones .. sixes, chance, three_of_a_kind, four_of_a_kind, five_of_a_kind \
-        (or yahtzee),\nshort_straight (small_straight), long_straight (large_straight), \
-        full_house; or the short\nnames 1s .. 6s, ch, 3k, 4k, 5k, ss, ls, fh. \
-        Yahtzee bonuses: yahtzee_bonus=200 or --bonuses 2.\n\
+        (or yahtzee), short_straight (small_straight), long_straight (large_straight), \
+        full_house; or the short names 1s .. 6s, ch, 3k, 4k, 5k, ss, ls, fh. \
+        Yahtzee bonuses: yahtzee_bonus=200 or --bonuses 2. \
         Under --rules yatzy also one_pair (1p) and two_pairs (2p); five_of_a_kind is yatzy."
     )]
     Advise(AdviseArgs),

@@ -22,15 +22,16 @@ impl dp_cli::Cli for Yahtzee {
     fn after_help() -> String {
         format!(
             "Input: games of {ROLLS} rolls of {DICE_PER_ROLL} dice (numbers 1 to {FACES}), any \
-             whitespace between them.\n\
-             Output: per game, the {ROLLS} category scores, the bonus ({UPPER_BONUS} at \
-             {BONUS_THRESHOLD}) and the total.\n\
+             whitespace between them (the judge's files have one roll a line).\n\
+             Output: one line a game: the {ROLLS} category scores (ones to sixes, chance, three, \
+             four and five of a kind, short and long straight, full house), the bonus \
+             ({UPPER_BONUS} at {BONUS_THRESHOLD}) and the total, separated by single spaces.\n\
              Limits: any number of games; at most {} of input.\n\n\
              Examples:\n  \
              yes '1 2 3 4 5' | head -n {ROLLS} | yahtzee  # 1 2 3 4 5 0 15 0 0 0 25 35 0 0 90\n  \
              yahtzee gen --seed 1 --count 1000 | yahtzee --json\n  \
              yahtzee gen --seed 7 | yahtzee explain\n  \
-             yahtzee optimal explain --rules uva  # the real game: rolls not known in advance",
+             yahtzee optimal explain --rules uva  # the real game, rolls not known ahead",
             dp_problem::error::bytes(dp_problem::scan::MAX_INPUT_BYTES)
         )
     }

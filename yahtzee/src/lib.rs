@@ -74,8 +74,11 @@ pub struct Solved {
 impl Problem for Yahtzee {
     const NAME: &'static str = "yahtzee";
     const ABOUT: &'static str = "Best scores for UVa 10149 Yahtzee: each game is 13 rolls of \
-        5 dice, known in advance; each roll fills a different category; the upper-section \
-        bonus (35 at 63) counts.";
+        5 dice, known in advance; each roll fills a different category. Ones to sixes score \
+        the dice showing that face; chance, three and four of a kind the sum of the dice; \
+        five of a kind 50; short straight (four in a row) 25; long straight 35; full house \
+        40 (five equal dice count, unless --strict-full-house). The upper-section bonus (35 \
+        when ones to sixes sum to 63 or more) counts.";
 
     type Case = Game;
     type Options = Options;

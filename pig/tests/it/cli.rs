@@ -144,11 +144,10 @@ fn bad_data_exits_1_after_the_good_cases() {
 
 #[test]
 fn the_limits_are_stated_and_enforced_everywhere() {
-    let help = run(PIG, &["--help"], b"").stdout;
-    let limits = help.lines().find(|line| line.starts_with("Limits:"));
-    assert_eq!(
-        limits,
-        Some("Limits: GOAL 1 to 500 (the time grows as GOAL^3: about 1 s at 500), SIDES 2 to 100.")
+    let help = dp_testing::help_in_one_line(PIG);
+    dp_testing::assert_contains(
+        &help,
+        " Limits: GOAL 1 to 500 (the time grows as GOAL^3: about 1 s at 500), SIDES 2 to 100. ",
     );
     let gen_beyond = |knob: &str, value: &str| run(PIG, &["gen", "--seed", "1", knob, value], b"");
     assert_eq!(gen_beyond("--goal", "501").code, 2);
