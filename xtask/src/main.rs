@@ -20,7 +20,7 @@ use std::process::{Command, ExitCode};
 
 /// The scaffold: (path in the new crate, template). `fixtures/` and `fuzz/` paths are
 /// relative to the workspace root instead.
-const TEMPLATES: [(&str, &str); 16] = [
+const TEMPLATES: [(&str, &str); 17] = [
     (
         "{{name}}/Cargo.toml",
         include_str!("../templates/Cargo.toml.tmpl"),
