@@ -4,11 +4,8 @@
 
 use crate::CanIWin;
 use crate::parse::{JUDGE_MAX_NUMBER, JUDGE_MAX_TARGET, MAX_NUMBER, MAX_TARGET};
-use dp_cli::{Play, Session};
-use dp_problem::Error;
 use dp_problem::{NoCommands, NoOptions};
 
-use crate::play::Game;
 use crate::{generate, parse};
 
 impl dp_cli::Cli for CanIWin {
@@ -29,11 +26,5 @@ impl dp_cli::Cli for CanIWin {
              can-i-win gen --seed 1 --count 9 --max-number 20 --target 150-210 | can-i-win",
             dp_problem::error::bytes(parse::sweep_bytes(MAX_NUMBER))
         )
-    }
-}
-
-impl Play<CanIWin> for NoOptions {
-    fn play(self, session: Session<'_, CanIWin>) -> Result<(), Error> {
-        session.play_case(Game::new)
     }
 }

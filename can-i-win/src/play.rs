@@ -5,8 +5,10 @@
 
 use serde::Serialize;
 
+use crate::CanIWin;
 use dp_core::bits::{full, ones};
 use dp_problem::{Decisions, Priced, Turn};
+use dp_problem::{Error, Playable};
 
 use crate::parse::Case;
 use crate::solve::{lengths, triangle};
@@ -144,6 +146,14 @@ impl Decisions for Game {
             self.case.target,
             end.total
         )
+    }
+}
+
+impl Playable for CanIWin {
+    type Game = Game;
+
+    fn game(case: &Self::Case, _: &Self::Options) -> Result<Game, Error> {
+        Ok(Game::new(case))
     }
 }
 

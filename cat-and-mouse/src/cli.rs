@@ -4,11 +4,8 @@
 
 use crate::CatAndMouse;
 use crate::parse::{JUDGE_MAX_NODES, MAX_NODES, MIN_NODES};
-use dp_cli::{Play, Session};
-use dp_problem::Error;
 use dp_problem::{NoCommands, NoOptions};
 
-use crate::play::Game;
 use crate::{generate, parse};
 
 impl dp_cli::Cli for CatAndMouse {
@@ -33,11 +30,5 @@ impl dp_cli::Cli for CatAndMouse {
              cat-and-mouse gen --seed 1 --count 30 --nodes 50 --density 5 | cat-and-mouse",
             parse::largest_tables()
         )
-    }
-}
-
-impl Play<CatAndMouse> for NoOptions {
-    fn play(self, session: Session<'_, CatAndMouse>) -> Result<(), Error> {
-        session.play_case(Game::new)
     }
 }

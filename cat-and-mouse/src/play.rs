@@ -6,7 +6,9 @@
 
 use serde::Serialize;
 
+use crate::CatAndMouse;
 use dp_problem::{Decisions, Priced, Turn};
+use dp_problem::{Error, Playable};
 
 use crate::parse::Case;
 use crate::solve::{self, CAT_TO_MOVE, MOUSE_TO_MOVE, Outcome, Table, index};
@@ -222,6 +224,14 @@ impl Decisions for Game {
             Outcome::Cat => format!("Game over: the cat catches the mouse at {}.", end.mouse),
             Outcome::Draw => "Game over: a position came back, a draw.".to_owned(),
         }
+    }
+}
+
+impl Playable for CatAndMouse {
+    type Game = Game;
+
+    fn game(case: &Self::Case, _: &Self::Options) -> Result<Game, Error> {
+        Ok(Game::new(case))
     }
 }
 

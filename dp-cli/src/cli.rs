@@ -623,9 +623,7 @@ fn lesson_page<P: Cli>(
             // in memory at a time.
             drop(solution);
             let game = big_cases
-                .solve(memory, || {
-                    crate::problem::page_game::<P, P::PlayFlags>(case, options)
-                })
+                .solve(memory, || crate::problem::page_game::<P>(&case, options))
                 .ok()
                 .flatten()
                 .and_then(|game| serde_json::to_value(game).ok());

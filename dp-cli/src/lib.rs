@@ -21,7 +21,7 @@ pub use cli::main;
 pub use decide::{Decisions, Outcome, Priced, Turn};
 pub use error::Error;
 pub use problem::{
-    Check, Cli, Context, Draw, Generate, NoCommands, NoOptions, Play, Problem, ReadCase,
+    Check, Cli, Context, Draw, Generate, NoCommands, NoOptions, Play, Playable, Problem, ReadCase,
     RunCommand, Session, View, Views,
 };
 pub use scan::{Line, ParseError, Pos, Scanner};

@@ -7,5 +7,5 @@ pub use dp_check::problem::{Check, Draw, plain_answer, solve_for_judging};
 pub use dp_command::{Cli, Context, RunCommand};
 pub use dp_play::session::{Play, Session, page_game};
 pub use dp_problem::problem::{
-    Generate, NoCommands, NoOptions, Numbered, Problem, ReadCase, View, Views,
+    Generate, NoCommands, NoOptions, Numbered, Playable, Problem, ReadCase, View, Views,
 };

@@ -9,12 +9,12 @@ use std::io::{self, Write};
 use dp_play::Play;
 pub use dp_problem::Generate;
 use dp_problem::error::Error;
-use dp_problem::{NoCommands, Problem, ReadCase};
+use dp_problem::{NoCommands, Playable, Problem, ReadCase};
 
 /// What the command line needs of a problem beyond solving it: implemented in a solver's
 /// `lib.rs` under its `cli` feature, beside its [`Problem`], whose options it turns into
 /// flags (`#[derive(clap::Args)]` on them).
-pub trait Cli: Problem<Options: clap::Args> {
+pub trait Cli: Problem<Options: clap::Args> + Playable {
     /// The knobs of `gen` beyond `--seed` and `--count`, which write the cases
     /// ([`Generate`], in the crate's `generate.rs`).
     type GenOptions: clap::Args + Default + Generate;
@@ -22,7 +22,8 @@ pub trait Cli: Problem<Options: clap::Args> {
     /// ([`RunCommand`]); [`NoCommands`] for none.
     type Commands: RunCommand<Self>;
     /// The problem's own flags of `NAME play` (`yahtzee play --rules R`), which play the
-    /// game themselves ([`Play`], in the crate's `play.rs`); [`NoOptions`] for none.
+    /// game themselves ([`Play`], in the crate's `cli.rs`); `NoOptions` for none, which
+    /// plays [`Playable::game`].
     type PlayFlags: Play<Self>;
 
     /// The help's text after the options: the input format, the limits (built from the

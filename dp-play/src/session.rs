@@ -1,24 +1,21 @@
-//! [`Play`] and [`Session`]: how `NAME play` starts. A problem implements [`Play`] on its
-//! own flags of `play` (`NoOptions` for none), in its `cli.rs`: it reads the case asked for
-//! ([`Session::case`]), builds the game from its solve and hands it, a `Decisions`, to
-//! [`Session::play`]; the lesson page's play mode asks the same for each case it shows
+//! [`Play`] and [`Session`]: how `NAME play` starts. A problem without flags of its own
+//! for `play` gets [`Play`] on `NoOptions` from its [`Playable::game`]: the case asked for
+//! ([`Session::case`]), its game, played ([`Session::play`]). A problem with flags
+//! (yahtzee's `--rules`) implements [`Play`] on them in its `cli.rs`. The lesson page's
+//! play mode writes out the same [`Playable::game`] of each case it shows
 //! ([`page_game`]).
 
 use dp_problem::error::{Error, ErrorKind};
 use dp_problem::scan::Scanner;
-use dp_problem::{Decisions, Problem, ReadCase};
+use dp_problem::{Decisions, NoOptions, Playable, Problem, ReadCase};
 
 use crate::graph::GameGraph;
 use crate::play::{Choices, PlayArgs};
 
-/// `NAME play`: implemented in a solver's `play.rs` on the problem's own flags of it
-/// (the command line's `Cli::PlayFlags`; `NoOptions` for none). It reads the case asked for
-/// ([`Session::case`]), solves it keeping what the game needs, and hands the game, a
-/// [`Decisions`], to [`Session::play`].
-///
-/// Its `Default` is a plain `NAME play`: the lesson page's play mode asks it for the game
-/// of each case it shows ([`page_game`]).
-pub trait Play<P: Problem>: clap::Args + Default {
+/// `NAME play` on the problem's own flags of it (the command line's `Cli::PlayFlags`):
+/// it reads the case asked for ([`Session::case`]), builds the game, a [`Decisions`], and
+/// hands it to [`Session::play`]. `NoOptions` has it for every [`Playable`] problem.
+pub trait Play<P: Problem>: clap::Args {
     /// Plays one game.
     fn play(self, session: Session<'_, P>) -> Result<(), Error>;
 }
@@ -34,9 +31,6 @@ pub struct Session<'a, P: Problem> {
     commands: &'a [&'a str],
     /// Standard input after the case, when the case came from it: the choices follow.
     stdin: Option<Scanner<'static>>,
-    /// For the lesson page: the case to play, and where the game is written instead of
-    /// played ([`crate::graph`]).
-    page: Option<(Option<P::Case>, &'a mut Option<GameGraph>)>,
 }
 
 impl<'a, P: Problem> Session<'a, P> {
@@ -54,36 +48,12 @@ impl<'a, P: Problem> Session<'a, P> {
             json,
             commands,
             stdin: None,
-            page: None,
-        }
-    }
-
-    /// A session that writes the game of `case` into `graph` instead of playing it: the
-    /// play mode of the lesson page.
-    pub fn for_page(
-        options: &'a P::Options,
-        args: &'a PlayArgs,
-        case: P::Case,
-        graph: &'a mut Option<GameGraph>,
-    ) -> Self {
-        Self {
-            options,
-            args,
-            json: false,
-            commands: &[],
-            stdin: None,
-            page: Some((Some(case), graph)),
         }
     }
 
     /// Reads case `--case N` (from 1) of FILE or standard input; from standard input, the
     /// choices are the lines after it. An input with fewer cases is bad input.
     pub fn case(&mut self) -> Result<P::Case, Error> {
-        if let Some((case, _)) = &mut self.page {
-            return case
-                .take()
-                .ok_or_else(|| Error::usage("the page's case is read once"));
-        }
         let source = dp_run::run::Source::open(self.args.file.as_deref(), self.commands)?;
         if source.is_terminal() {
             dp_problem::error::say(
@@ -140,34 +110,25 @@ impl<'a, P: Problem> Session<'a, P> {
 
     /// Plays `game`, the student's choices read from standard input.
     pub fn play<G: Decisions>(self, game: &G) -> Result<(), Error> {
-        if let Some((_, graph)) = self.page {
-            *graph = crate::graph::game_graph(game, crate::graph::GAME_BYTES);
-            return Ok(());
-        }
         let choices = match self.stdin {
             Some(scanner) => Choices::from_stdin(scanner),
             None => Choices::stdin(),
         };
         crate::play::play(game, self.args, self.json, choices)
     }
-
-    /// Reads the case asked for ([`Session::case`]) and plays the game `game` builds from
-    /// it: the whole of a [`Play`] whose game needs nothing but the case.
-    pub fn play_case<G: Decisions>(
-        mut self,
-        game: impl FnOnce(&P::Case) -> G,
-    ) -> Result<(), Error> {
-        let case = self.case()?;
-        self.play(&game(&case))
-    }
 }
 
-/// The game of `case` as the lesson page's play mode holds it ([`crate::graph`]): what a
-/// plain `NAME play` of it would play; `None` when the problem's play refuses the case.
-pub fn page_game<P: Problem, F: Play<P>>(case: P::Case, options: &P::Options) -> Option<GameGraph> {
-    let args = PlayArgs::default();
-    let mut graph = None;
-    let session = Session::for_page(options, &args, case, &mut graph);
-    F::default().play(session).ok()?;
-    graph
+/// The game of `case` as the lesson page's play mode holds it ([`crate::graph`]): the one
+/// `NAME play` plays; `None` when the problem cannot play the case.
+pub fn page_game<P: Playable>(case: &P::Case, options: &P::Options) -> Option<GameGraph> {
+    let game = P::game(case, options).ok()?;
+    crate::graph::game_graph(&game, crate::graph::GAME_BYTES)
+}
+
+impl<P: Playable> Play<P> for NoOptions {
+    fn play(self, mut session: Session<'_, P>) -> Result<(), Error> {
+        let case = session.case()?;
+        let game = P::game(&case, session.options)?;
+        session.play(&game)
+    }
 }

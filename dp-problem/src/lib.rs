@@ -1,5 +1,6 @@
 //! What a solver's library builds on, and nothing else: the problem traits a solver
-//! implements ([`problem`]: [`Problem`], [`ReadCase`], [`Views`], [`Generate`]), the input
+//! implements ([`problem`]: [`Problem`], [`ReadCase`], [`Views`], [`Generate`],
+//! [`Playable`]), the input
 //! scanner with exact line and column ([`scan`]), the one error type and its exit statuses
 //! ([`error`]), a solved case as a game of decisions ([`decide`]) and the prose helpers of
 //! the explains ([`text`]). It has no command line, no threads and no processes (those are
@@ -14,7 +15,9 @@ pub mod text;
 
 pub use decide::{Decisions, Outcome, Priced, Turn};
 pub use error::Error;
-pub use problem::{Generate, NoCommands, NoOptions, Numbered, Problem, ReadCase, View, Views};
+pub use problem::{
+    Generate, NoCommands, NoOptions, Numbered, Playable, Problem, ReadCase, View, Views,
+};
 pub use scan::{Line, ParseError, Pos, Scanner};
 
 /// How many threads may answer cases at once: the cores there are, or fewer when

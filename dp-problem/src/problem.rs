@@ -12,6 +12,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use crate::decide::Decisions;
+use crate::error::Error;
 use crate::scan::{ParseError, Scanner};
 use dp_core::Record;
 use dp_core::rng::SplitMix64;
@@ -153,6 +155,20 @@ pub trait Views<P: Problem> {
     fn lesson_data(&self) -> serde_json::Value {
         serde_json::Value::Null
     }
+}
+
+/// A problem whose solved case is a game a student plays ([`Decisions`]): implemented in a
+/// solver's `play.rs`. `NAME play` and the lesson page's play mode both call [`game`] and
+/// play what it builds, so the terminal and the page price every choice the same.
+///
+/// [`game`]: Playable::game
+pub trait Playable: Problem {
+    /// The game of one case, built from the solve's own table.
+    type Game: Decisions;
+
+    /// Solves `case` keeping what the game needs, and builds the game; an error when the
+    /// game of this case cannot be played (a case too large to keep every position of).
+    fn game(case: &Self::Case, options: &Self::Options) -> Result<Self::Game, Error>;
 }
 
 /// Writing random cases for `gen`: implemented in a solver's `generate.rs` on its knobs.

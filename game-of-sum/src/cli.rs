@@ -4,10 +4,7 @@
 
 use crate::GameOfSum;
 use crate::parse::{JUDGE_MAX_LEN, MAX_LEN};
-use crate::play::{Game, PLAY_MAX_LEN};
 use crate::{generate, parse};
-use dp_cli::{Play, Session};
-use dp_problem::Error;
 use dp_problem::{NoCommands, NoOptions};
 
 impl dp_cli::Cli for GameOfSum {
@@ -28,20 +25,5 @@ impl dp_cli::Cli for GameOfSum {
             dp_problem::text::thousands(MAX_LEN as u64),
             parse::decision_memory(MAX_LEN)
         )
-    }
-}
-
-impl Play<GameOfSum> for NoOptions {
-    fn play(self, mut session: Session<'_, GameOfSum>) -> Result<(), Error> {
-        let case = session.case()?;
-        if case.values.len() > PLAY_MAX_LEN {
-            return Err(Error::usage(format!(
-                "play takes rows of at most {} numbers (it keeps the value of every interval, \
-                 8 bytes each); this one has {}",
-                dp_problem::text::thousands(PLAY_MAX_LEN as u64),
-                dp_problem::text::thousands(case.values.len() as u64)
-            )));
-        }
-        session.play(&Game::new(&case.values))
     }
 }

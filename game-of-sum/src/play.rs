@@ -5,7 +5,9 @@
 
 use serde::Serialize;
 
+use crate::GameOfSum;
 use dp_problem::{Decisions, Priced, Turn};
+use dp_problem::{Error, Playable};
 
 use crate::solve::{Side, every_score};
 
@@ -188,6 +190,22 @@ impl Decisions for Game {
     fn result(&self, end: &Position) -> String {
         let [a, b] = end.scores;
         format!("Game over: A {a}, B {b}: A − B = {}.", a - b)
+    }
+}
+
+impl Playable for GameOfSum {
+    type Game = Game;
+
+    fn game(case: &Self::Case, _: &Self::Options) -> Result<Game, Error> {
+        if case.values.len() > PLAY_MAX_LEN {
+            return Err(Error::usage(format!(
+                "play takes rows of at most {} numbers (it keeps the value of every interval, \
+                 8 bytes each); this one has {}",
+                dp_problem::text::thousands(PLAY_MAX_LEN as u64),
+                dp_problem::text::thousands(case.values.len() as u64)
+            )));
+        }
+        Ok(Game::new(&case.values))
     }
 }
 

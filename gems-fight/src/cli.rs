@@ -5,9 +5,6 @@
 use crate::GemsFight;
 use crate::generate;
 use crate::parse::{MAX_BAGS, MAX_COLORS, MAX_GEMS_PER_BAG, table_bytes};
-use crate::play::Game;
-use dp_cli::{Play, Session};
-use dp_problem::Error;
 use dp_problem::{NoCommands, NoOptions};
 
 impl dp_cli::Cli for GemsFight {
@@ -30,11 +27,5 @@ impl dp_cli::Cli for GemsFight {
             dp_problem::error::bytes(table_bytes(MAX_BAGS)),
             u32::MAX
         )
-    }
-}
-
-impl Play<GemsFight> for NoOptions {
-    fn play(self, session: Session<'_, GemsFight>) -> Result<(), Error> {
-        session.play_case(Game::new)
     }
 }

@@ -4,8 +4,10 @@
 
 use serde::Serialize;
 
+use crate::GemsFight;
 use dp_core::bits::full;
 use dp_problem::{Decisions, Priced, Turn};
+use dp_problem::{Error, Playable};
 
 use crate::parse::Case;
 use crate::solve::Tables;
@@ -176,6 +178,14 @@ impl Decisions for Game {
             std::cmp::Ordering::Equal => "even",
         };
         format!("Game over: Alice {alice}, Bob {bob} stones: {winner}.")
+    }
+}
+
+impl Playable for GemsFight {
+    type Game = Game;
+
+    fn game(case: &Self::Case, _: &Self::Options) -> Result<Game, Error> {
+        Ok(Game::new(case))
     }
 }
 

@@ -4,11 +4,8 @@
 
 use crate::Pig;
 use crate::parse::{MAX_GOAL, MAX_SIDES, MIN_SIDES};
-use crate::play::Game;
-use crate::solve;
 use crate::{advise, generate, render};
 use dp_cli::{Context, RunCommand};
-use dp_cli::{Play, Session};
 use dp_problem::{Error, NoOptions};
 
 /// pig's own subcommands.
@@ -60,11 +57,5 @@ impl RunCommand<Pig> for Command {
                 render::advice(out, &moves)
             }
         })
-    }
-}
-
-impl Play<Pig> for NoOptions {
-    fn play(self, session: Session<'_, Pig>) -> Result<(), Error> {
-        session.play_case(|case| Game::new(solve::solve(case)))
     }
 }

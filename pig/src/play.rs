@@ -6,7 +6,9 @@
 
 use serde::Serialize;
 
+use crate::Pig;
 use dp_problem::{Decisions, Outcome, Priced, Turn};
+use dp_problem::{Error, Playable};
 
 use crate::solve::{self, Solution};
 
@@ -213,6 +215,14 @@ impl Decisions for Game {
             "Game over: Player 1 {}, Player 2 {}: {winner}.",
             end.scores[0], end.scores[1]
         )
+    }
+}
+
+impl Playable for Pig {
+    type Game = Game;
+
+    fn game(case: &Self::Case, _: &Self::Options) -> Result<Game, Error> {
+        Ok(Game::new(solve::solve(case)))
     }
 }
 

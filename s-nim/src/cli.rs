@@ -4,13 +4,10 @@
 
 use crate::SNim;
 use crate::parse::{MAX_BEADS, MAX_HEAPS, MAX_MOVES, MAX_POSITIONS};
-use dp_cli::{Play, Session};
-use dp_problem::Error;
 use dp_problem::text::thousands;
 use dp_problem::{NoCommands, NoOptions};
 
 use crate::generate;
-use crate::play::Game;
 
 impl dp_cli::Cli for SNim {
     type GenOptions = generate::Knobs;
@@ -32,11 +29,5 @@ impl dp_cli::Cli for SNim {
             thousands(MAX_POSITIONS.into()),
             thousands(MAX_HEAPS.into())
         )
-    }
-}
-
-impl Play<SNim> for NoOptions {
-    fn play(self, session: Session<'_, SNim>) -> Result<(), Error> {
-        session.play_case(Game::new)
     }
 }

@@ -5,7 +5,9 @@
 
 use serde::Serialize;
 
+use crate::SNim;
 use dp_problem::{Decisions, Priced, Turn};
+use dp_problem::{Error, Playable};
 
 use crate::parse::Case;
 use crate::solve::{grundy_table, usable_moves};
@@ -142,6 +144,14 @@ impl Decisions for Game {
             end.mover + 1,
             2 - end.mover
         )
+    }
+}
+
+impl Playable for SNim {
+    type Game = Game;
+
+    fn game(case: &Self::Case, _: &Self::Options) -> Result<Game, Error> {
+        Ok(Game::new(case))
     }
 }
 

@@ -6,13 +6,10 @@ use crate::Solitaire;
 use crate::parse::{CARDS, PILE_HEIGHT, PILES};
 use dp_cli::cli::whole_number;
 use dp_cli::{Context, RunCommand};
-use dp_cli::{Play, Session};
 use dp_core::rng::SplitMix64;
 use dp_problem::Error;
-use dp_problem::NoOptions;
 use std::path::PathBuf;
 
-use crate::play::Game;
 use crate::solve;
 use crate::{MAX_SIMULATED_GAMES, generate, render, simulate};
 
@@ -74,11 +71,5 @@ impl RunCommand<Solitaire> for Command {
                 })
             }
         }
-    }
-}
-
-impl Play<Solitaire> for NoOptions {
-    fn play(self, session: Session<'_, Solitaire>) -> Result<(), Error> {
-        session.play_case(Game::new)
     }
 }

@@ -14,7 +14,9 @@
 
 use serde::Serialize;
 
+use crate::Solitaire;
 use dp_problem::{Decisions, Priced, Turn};
+use dp_problem::{Error, Playable};
 
 use crate::game::{cards_left, cards_on};
 use crate::parse::{Deal, PILES};
@@ -177,6 +179,14 @@ impl Decisions for Game {
             0 => "The table is clear: you win.".to_owned(),
             left => format!("No pair left on top, {left} cards on the table: you lose."),
         }
+    }
+}
+
+impl Playable for Solitaire {
+    type Game = Game;
+
+    fn game(case: &Self::Case, _: &Self::Options) -> Result<Game, Error> {
+        Ok(Game::new(case))
     }
 }
 

@@ -4,10 +4,7 @@
 
 use crate::StoneGame;
 use crate::parse::MAX_PILES;
-use crate::play::Game;
 use crate::{MIN_TAKE, generate};
-use dp_cli::{Play, Session};
-use dp_problem::Error;
 use dp_problem::scan::MAX_INPUT_BYTES;
 use dp_problem::{NoCommands, NoOptions};
 
@@ -27,12 +24,5 @@ impl dp_cli::Cli for StoneGame {
             dp_problem::text::thousands(MAX_PILES as u64),
             dp_problem::error::bytes(MAX_INPUT_BYTES)
         )
-    }
-}
-
-impl Play<StoneGame> for NoOptions {
-    fn play(self, session: Session<'_, StoneGame>) -> Result<(), Error> {
-        let max_take = session.options.max_take();
-        session.play_case(|case| Game::new(&case.values.to_vec(), max_take))
     }
 }

@@ -4,7 +4,9 @@
 
 use serde::Serialize;
 
+use crate::StoneGame;
 use dp_problem::{Decisions, Priced, Turn};
+use dp_problem::{Error, Playable};
 
 use crate::solve::every_difference;
 
@@ -143,6 +145,14 @@ impl Decisions for Game {
             std::cmp::Ordering::Equal => "a tie",
         };
         format!("Game over: Alice {alice}, Bob {bob}: {winner}.")
+    }
+}
+
+impl Playable for StoneGame {
+    type Game = Game;
+
+    fn game(case: &Self::Case, options: &Self::Options) -> Result<Game, Error> {
+        Ok(Game::new(&case.values.to_vec(), options.max_take()))
     }
 }
 

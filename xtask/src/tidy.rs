@@ -317,19 +317,58 @@ fn a_solver_without_its_cli_feature_pulls_no_command_line_threads_or_processes()
     }
 }
 
+/// The core and the products, each a crate: dp-core, dp-problem (what a solver's library
+/// builds on), the run loop, play, the command line's contract, check and judge, serve,
+/// and the command line that wires them.
+const PLATFORM: [&str; 8] = [
+    "dp-core",
+    "dp-problem",
+    "dp-run",
+    "dp-play",
+    "dp-command",
+    "dp-check",
+    "dp-serve",
+    "dp-cli",
+];
+
+/// Each platform crate holds at most 2,500 lines of code (not blank, not a comment; its
+/// tests included) and says what it is for in one paragraph, its `lib.rs`'s `//!` block.
+#[test]
+fn platform_crates_are_small_and_say_their_purpose_in_one_paragraph() {
+    for platform in PLATFORM {
+        let folder = root().join(platform).join("src");
+        let code: usize = rust_files(&folder)
+            .iter()
+            .map(|file| {
+                text(file)
+                    .lines()
+                    .map(str::trim)
+                    .filter(|line| !line.is_empty() && !line.starts_with("//"))
+                    .count()
+            })
+            .sum();
+        assert!(code <= 2_500, "{platform} has {code} lines of code");
+        let lib = text(&folder.join("lib.rs"));
+        let doc: Vec<&str> = lib
+            .lines()
+            .take_while(|line| line.starts_with("//!"))
+            .collect();
+        assert!(
+            !doc.is_empty(),
+            "{platform}'s lib.rs says nothing of its purpose"
+        );
+        assert!(
+            doc.iter().all(|line| line.trim() != "//!"),
+            "{platform}'s lib.rs doc is more than one paragraph"
+        );
+    }
+}
+
 /// The platform's crates import one way (cargo refuses a circle between crates), and so
 /// do the modules inside each: no circle of `crate::` paths.
 #[test]
 fn platform_modules_import_one_way() {
-    for platform in [
-        "dp-problem",
-        "dp-run",
-        "dp-play",
-        "dp-command",
-        "dp-check",
-        "dp-serve",
-        "dp-cli",
-    ] {
+    for platform in PLATFORM {
         modules_import_one_way(platform);
     }
 }

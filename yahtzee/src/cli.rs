@@ -5,13 +5,11 @@
 use crate::Yahtzee;
 use crate::generate;
 use crate::parse::{DICE_PER_ROLL, FACES};
-use crate::play::Game;
 use dp_cli::{Play, Session};
-use dp_problem::Error;
+use dp_problem::{Error, Playable};
 use std::path::PathBuf;
 use yahtzee_optimal::command::{CacheArgs, load_strategy};
 use yahtzee_optimal::play::FullGame;
-use yahtzee_optimal::rules;
 use yahtzee_optimal::rules::{BONUS_THRESHOLD, ROLLS, UPPER_BONUS};
 use yahtzee_optimal::scoring::Rules;
 
@@ -56,8 +54,8 @@ impl Play<Yahtzee> for PlayFlags {
     fn play(self, mut session: Session<'_, Yahtzee>) -> Result<(), Error> {
         let Some(rules) = self.rules else {
             let rolls = session.case()?;
-            let table = rules::score_table(&rolls.rolls, session.options.full_house());
-            return session.play(&Game::new(rolls, table));
+            let game = Yahtzee::game(&rolls, session.options)?;
+            return session.play(&game);
         };
         if session.args.file.is_some() {
             return Err(Error::usage(

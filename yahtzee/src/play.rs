@@ -20,11 +20,12 @@ use serde::Serialize;
 
 use dp_core::Record;
 use dp_core::bits::{full, ones};
-use dp_problem::{Decisions, Priced, Turn};
+use dp_problem::{Decisions, Error, Playable, Priced, Turn};
 use yahtzee_optimal::rules::{self, Category, ROLLS, ScoreTable};
 
 use crate::parse::Game as Rolls;
 use crate::solve::{self, Solution};
+use crate::{Options, Yahtzee};
 
 /// One UVa 10149 game, solved for play.
 #[derive(Debug)]
@@ -195,6 +196,17 @@ impl Decisions for Game {
             upper + bonus + lower,
             self.solution.total
         )
+    }
+}
+
+impl Playable for Yahtzee {
+    type Game = Game;
+
+    /// UVa 10149's game of the case's 13 rolls; `yahtzee play --rules R` plays the full
+    /// game instead (its `cli.rs`).
+    fn game(rolls: &Rolls, options: &Options) -> Result<Game, Error> {
+        let table = rules::score_table(&rolls.rolls, options.full_house());
+        Ok(Game::new(rolls.clone(), table))
     }
 }
 
