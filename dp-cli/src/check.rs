@@ -274,9 +274,13 @@ impl<P: Check> Checker<'_, P> {
                 )));
             }
             Err(RunError::Interrupted) => {
+                let signal = child::interrupting_signal().unwrap_or(2);
                 return Err(Error::new(
                     ErrorKind::Usage,
-                    "interrupted; the program was stopped",
+                    format!(
+                        "interrupted by {}; the program was stopped",
+                        child::signal_name(signal)
+                    ),
                 ));
             }
         };
@@ -520,6 +524,19 @@ impl<P: Check> Checker<'_, P> {
         }
         say_out(&text)?;
         Ok(EXIT_FAILED)
+    }
+}
+
+/// The exit status of a `check` that a signal stopped while PROGRAM ran: 128 + the
+/// signal's number, as a shell reports a command the signal ended (130 for Ctrl-C), after
+/// the error line; any other error is returned as it is.
+pub fn interrupted_status(error: Error) -> Result<u8, Error> {
+    match child::interrupting_signal().and_then(|signal| u8::try_from(128 + signal).ok()) {
+        Some(status) => {
+            crate::error::say("error", &error.to_string());
+            Ok(status)
+        }
+        None => Err(error),
     }
 }
 

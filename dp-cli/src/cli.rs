@@ -411,6 +411,7 @@ fn execute<P: Check>(mut cli: CliOf<P>) -> Result<u8, Error> {
                 program,
             };
             crate::check::run::<P>(&settings, &cli.options, &options)
+                .or_else(crate::check::interrupted_status)
         }
         Some(Command::Judge {
             icpc,

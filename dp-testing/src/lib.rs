@@ -1535,6 +1535,94 @@ pub fn run_check(
     run(binary, &args, b"")
 }
 
+/// Runs `binary` with `args` in the workspace root with no input, as [`run`] does, but
+/// sends it `signal` (`"INT"`, `"TERM"`) once `ready(pid)` holds, and gives up `limit`
+/// after it started: `None` when it had not ended by then (it is killed). `limit` is a
+/// safety net for a run that must not hang, far above what it takes, never a measure.
+pub fn run_signalled(
+    binary: &str,
+    args: &[&str],
+    signal: Option<(&str, &dyn Fn(u32) -> bool)>,
+    limit: Duration,
+) -> Option<Outcome> {
+    let started = std::time::Instant::now();
+    let mut child = Command::new(binary)
+        .args(args)
+        .current_dir(workspace_root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|error| panic!("cannot start {binary}: {error}"));
+    let pid = child.id();
+    let collect = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = collect(Box::new(child.stdout.take().expect("stdout was piped")));
+    let stderr = collect(Box::new(child.stderr.take().expect("stderr was piped")));
+    let (sender, ended) = mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        let status = child.wait().expect("the binary is waited for");
+        let _ = sender.send(status);
+    });
+    let kill = |signal: &str| {
+        let _ = Command::new("kill")
+            .args([format!("-{signal}"), pid.to_string()])
+            .status();
+    };
+    if let Some((signal, ready)) = signal {
+        while !ready(pid) {
+            if started.elapsed() > limit || waiter.is_finished() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        kill(signal);
+    }
+    let left = limit.saturating_sub(started.elapsed());
+    let status = match ended.recv_timeout(left) {
+        Ok(status) => status,
+        Err(_) => {
+            kill("KILL");
+            let _ = waiter.join();
+            return None;
+        }
+    };
+    let _ = waiter.join();
+    Some(Outcome {
+        code: status.code().unwrap_or(-1),
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    })
+}
+
+/// Whether process `pid` catches `signal` (its number): its handler is in place, as
+/// `/proc/PID/status` says.
+pub fn catches_signal(pid: u32, signal: u32) -> bool {
+    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
+        return false;
+    };
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("SigCgt:"))
+        .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+        .is_some_and(|mask| mask & (1 << (signal - 1)) != 0)
+}
+
+/// Whether process `pid` exists (a zombie too: one not yet reaped).
+pub fn process_exists(pid: u32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// A new empty temporary folder for a test, named after `what`.
+pub fn temporary_folder(what: &str) -> PathBuf {
+    tempfile_dir(what)
+}
+
 /// `NAME judge INPUT OUTPUT`, with the text `output` as OUTPUT (a temporary file).
 pub fn judge(binary: &str, input: &str, output: &str) -> Outcome {
     let folder = tempfile_dir("judge");

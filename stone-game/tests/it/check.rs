@@ -101,3 +101,96 @@ fn the_judge_uses_testlib_and_icpc_exit_codes() {
     assert_eq!(failed.code, 3, "{}", failed.transcript());
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// A safety net for runs that must end: far above what they take on a loaded machine.
+const NO_HANG: std::time::Duration = std::time::Duration::from_secs(180);
+
+#[test]
+fn what_the_program_leaves_running_is_killed_and_holds_nothing_open() {
+    let folder = dp_testing::temporary_folder("leaky");
+    let pids = folder.join("pids").display().to_string();
+    let right = dp_testing::programs_folder("stone-game")
+        .join("right.py")
+        .display()
+        .to_string();
+    // Two processes in sessions of their own, out of the program's group: one holds the
+    // program's output open, one holds nothing. The program answers once both are up.
+    let script = format!(
+        "touch '{pids}'; \
+         setsid sh -c 'echo $$ >> \"$0\"; exec sleep 600' '{pids}' & \
+         setsid sh -c 'echo $$ >> \"$0\"; exec sleep 600' '{pids}' </dev/null >/dev/null 2>&1 & \
+         while [ \"$(wc -l < '{pids}')\" -lt 2 ]; do sleep 0.01; done; \
+         exec '{python}' '{right}'",
+        python = dp_testing::python()
+    );
+    let args = [
+        "check",
+        "--cases",
+        "5",
+        "--seed",
+        "1",
+        "--timeout",
+        "5",
+        "--",
+        "sh",
+        "-c",
+        &script,
+    ];
+    let outcome = dp_testing::run_signalled(STONE_GAME, &args, None, NO_HANG);
+    let left: Vec<u32> = std::fs::read_to_string(&pids)
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|pid| pid.parse().ok())
+        .collect();
+    let alive: Vec<u32> = left
+        .iter()
+        .copied()
+        .filter(|&pid| dp_testing::process_exists(pid))
+        .collect();
+    for pid in &alive {
+        let _ = std::process::Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+    let outcome = outcome.expect("check ends although a process it did not start holds the pipe");
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    dp_testing::assert_contains(&outcome.stdout, "all 5 cases agree");
+    assert_eq!(left.len(), 2, "both sleepers started");
+    assert!(alive.is_empty(), "left running: {alive:?}");
+}
+
+#[test]
+fn an_interrupted_check_stops_its_program_and_exits_as_the_signal_says() {
+    for (signal, status, name) in [("INT", 130, "SIGINT"), ("TERM", 143, "SIGTERM")] {
+        let folder = dp_testing::temporary_folder("interrupted");
+        let started = folder.join("started");
+        let script = format!("touch '{}'; exec sleep 600", started.display());
+        let args = [
+            "check",
+            "--cases",
+            "5",
+            "--seed",
+            "1",
+            "--timeout",
+            "900",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ];
+        let ready = |_pid: u32| started.exists();
+        let outcome = dp_testing::run_signalled(STONE_GAME, &args, Some((signal, &ready)), NO_HANG);
+        let _ = std::fs::remove_dir_all(&folder);
+        let outcome = outcome.expect("the signal ends check");
+        assert_eq!(
+            (outcome.code, outcome.stderr.as_str()),
+            (
+                status,
+                format!("error: interrupted by {name}; the program was stopped\n").as_str()
+            ),
+            "{}",
+            outcome.transcript()
+        );
+    }
+}
