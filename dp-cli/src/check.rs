@@ -269,7 +269,7 @@ impl<P: Check> Checker<'_, P> {
             Err(RunError::Start(error)) => {
                 return Err(Error::usage(format!(
                     "{}: cannot be run: {}",
-                    self.program.path.display(),
+                    crate::text::shown_name(self.program.path.as_os_str()),
                     crate::error::describe(&error)
                 )));
             }
@@ -513,16 +513,18 @@ impl<P: Check> Checker<'_, P> {
         text.push_str("--- why\n");
         text.push_str(&failed.failure.describe());
         text.push('\n');
+        // The report first: a save that fails loses nothing of it.
+        say_out(&text)?;
         if let Some(save) = &settings.save {
-            std::fs::write(save, &input).map_err(|error| {
+            let name = crate::text::shown_name(save.as_os_str());
+            save_input(save, &input).map_err(|why| {
                 Error::new(
                     ErrorKind::Output,
-                    format!("{}: {}", save.display(), crate::error::describe(&error)),
+                    format!("{name}: {why}; the input was not saved (it is in the report above)"),
                 )
             })?;
-            text.push_str(&format!("saved the input to {}\n", save.display()));
+            say_out(&format!("saved the input to {name}\n"))?;
         }
-        say_out(&text)?;
         Ok(EXIT_FAILED)
     }
 }
@@ -538,6 +540,49 @@ pub fn interrupted_status(error: Error) -> Result<u8, Error> {
         }
         None => Err(error),
     }
+}
+
+/// Writes `bytes` to `path` (`--save`) through a temporary file in the same folder and a
+/// rename, so that a reader never sees half of it: `path` must be new or a regular file
+/// (which is replaced); a link, a FIFO, a folder or a device is refused, never followed,
+/// waited on or written into. `Err` says why in words.
+fn save_input(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    match std::fs::symlink_metadata(path) {
+        Ok(metadata) if metadata.file_type().is_symlink() => {
+            return Err("a symbolic link; --save writes only a new file or a regular one".into());
+        }
+        Ok(metadata) if !metadata.is_file() => {
+            return Err(
+                "not a regular file; --save writes only a new file or a regular one".into(),
+            );
+        }
+        Ok(_) => {}
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => return Err(crate::error::describe(&error)),
+    }
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path.file_name().ok_or("not a file name")?;
+    let mut temporary_name = std::ffi::OsString::from(".");
+    temporary_name.push(name);
+    temporary_name.push(format!(".{}.tmp", std::process::id()));
+    let temporary = folder.join(temporary_name);
+    // A file of that name that is not ours stays as it is: the save fails instead.
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temporary)
+        .map_err(|error| crate::error::describe(&error))?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| std::fs::rename(&temporary, path));
+    written.map_err(|error| {
+        let _ = std::fs::remove_file(&temporary);
+        crate::error::describe(&error)
+    })
 }
 
 /// A hash of a case's text, to try no candidate twice.

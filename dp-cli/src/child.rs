@@ -47,7 +47,7 @@ impl Program {
             return Err("no PROGRAM given: write it after --, as in `check -- ./a.out`".into());
         };
         let path = PathBuf::from(first);
-        let shown = path.display().to_string();
+        let shown = crate::text::shown_name(first);
         let found = if first.to_string_lossy().contains('/') {
             Some(path.clone())
         } else {
@@ -78,12 +78,8 @@ impl Program {
 
     /// The command line as a person would type it, for messages.
     pub fn shown(&self) -> String {
-        let mut words = vec![self.path.display().to_string()];
-        words.extend(
-            self.args
-                .iter()
-                .map(|arg| arg.to_string_lossy().into_owned()),
-        );
+        let mut words = vec![crate::text::shown_name(self.path.as_os_str())];
+        words.extend(self.args.iter().map(|arg| crate::text::shown_name(arg)));
         words.join(" ")
     }
 }

@@ -326,6 +326,12 @@ pub fn main<P: Check>() -> ExitCode {
                 );
                 return ExitCode::from(crate::error::EXIT_USAGE);
             }
+            if error.use_stderr() && judging(&commands) {
+                // testlib's 2 is the contestant's presentation error: a judge run with the
+                // wrong arguments is the judge's own failure.
+                let _ = error.print();
+                return ExitCode::from(crate::judge::JUDGE_FAILURE);
+            }
             error.exit()
         }
     };
@@ -343,9 +349,23 @@ pub fn main<P: Check>() -> ExitCode {
         Err(error) if run::reader_gone(&error) => ExitCode::SUCCESS,
         Err(error) => {
             say("error", &error.to_string());
+            let names = command_names::<P>();
+            let commands: Vec<&str> = names.iter().map(String::as_str).collect();
+            if error.kind() == crate::error::ErrorKind::Usage && judging(&commands) {
+                return ExitCode::from(crate::judge::JUDGE_FAILURE);
+            }
             ExitCode::from(error.exit_code())
         }
     }
+}
+
+/// Whether the command line asks for `judge`: its first command word (before any `--`).
+fn judging(commands: &[&str]) -> bool {
+    std::env::args_os()
+        .skip(1)
+        .take_while(|word| word != "--")
+        .find(|word| word.to_str().is_some_and(|word| commands.contains(&word)))
+        .is_some_and(|word| word == "judge")
 }
 
 /// The subcommands of `P`'s binary, dp-core's and the problem's own.
