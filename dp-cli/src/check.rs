@@ -28,6 +28,7 @@
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
+use std::os::unix::ffi::OsStrExt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -206,10 +207,10 @@ pub fn run<P: Check>(
     progress.clear();
     let largest = largest.map_or_else(|| "none".to_owned(), |item| size_words::<P>(&item));
     say_out(&format!(
-        "{} check: all {} cases agree ({} runs of {}; largest case: {largest}; {:.1} s; seed {seed})\n",
+        "{} check: all {} cases agree ({} of {}; largest case: {largest}; {:.1} s; seed {seed})\n",
         P::NAME,
         thousands(settings.cases),
-        thousands(checker.runs),
+        runs_word(checker.runs),
         checker.program.shown(),
         started.elapsed().as_secs_f64()
     ))?;
@@ -267,11 +268,7 @@ impl<P: Check> Checker<'_, P> {
         let run = match child::run(&self.program, input, self.limits) {
             Ok(run) => run,
             Err(RunError::Start(error)) => {
-                return Err(Error::usage(format!(
-                    "{}: cannot be run: {}",
-                    crate::text::shown_name(self.program.path.as_os_str()),
-                    crate::error::describe(&error)
-                )));
+                return Err(Error::usage(start_failure_words(&self.program, &error)));
             }
             Err(RunError::Interrupted) => {
                 let signal = child::interrupting_signal().unwrap_or(2);
@@ -583,6 +580,51 @@ fn save_input(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
         let _ = std::fs::remove_file(&temporary);
         crate::error::describe(&error)
     })
+}
+
+/// `1 run`, `2,000 runs`.
+fn runs_word(runs: u64) -> String {
+    if runs == 1 {
+        "1 run".to_owned()
+    } else {
+        format!("{} runs", thousands(runs))
+    }
+}
+
+/// Why PROGRAM could not be started, in words: a script whose `#!` interpreter is missing
+/// is named as such (the system says only "No such file or directory", as if the script
+/// itself were missing).
+fn start_failure_words(program: &Program, error: &io::Error) -> String {
+    let name = crate::text::shown_name(program.path.as_os_str());
+    if error.kind() == io::ErrorKind::NotFound
+        && let Some(interpreter) = missing_interpreter(program)
+    {
+        return format!(
+            "{name}: cannot be run: its interpreter {} (on its #! line) is not there",
+            crate::text::shown_name(interpreter.as_os_str())
+        );
+    }
+    format!("{name}: cannot be run: {}", crate::error::describe(error))
+}
+
+/// The interpreter that the `#!` line of `program` names, when the program is a script
+/// and the interpreter does not exist.
+fn missing_interpreter(program: &Program) -> Option<PathBuf> {
+    use std::io::Read;
+    let path = if program.path.as_os_str().as_encoded_bytes().contains(&b'/') {
+        program.path.clone()
+    } else {
+        child::find_on_path(&program.path)?
+    };
+    let mut head = [0u8; 256];
+    let count = std::fs::File::open(&path).ok()?.read(&mut head).ok()?;
+    let line = head[..count].strip_prefix(b"#!")?;
+    let line = line.split(|&byte| byte == b'\n').next()?;
+    let interpreter = line
+        .split(|&byte| byte == b' ' || byte == b'\t')
+        .find(|word| !word.is_empty())?;
+    let interpreter = PathBuf::from(std::ffi::OsStr::from_bytes(interpreter));
+    (!interpreter.exists()).then_some(interpreter)
 }
 
 /// A hash of a case's text, to try no candidate twice.

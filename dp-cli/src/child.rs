@@ -51,11 +51,7 @@ impl Program {
         let found = if first.to_string_lossy().contains('/') {
             Some(path.clone())
         } else {
-            std::env::var_os("PATH").and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .map(|folder| folder.join(&path))
-                    .find(|candidate| candidate.is_file())
-            })
+            find_on_path(&path)
         };
         let Some(found) = found else {
             return Err(format!("{shown}: no such program on PATH"));
@@ -82,6 +78,24 @@ impl Program {
         words.extend(self.args.iter().map(|arg| crate::text::shown_name(arg)));
         words.join(" ")
     }
+}
+
+/// Where `name` is on `PATH`: the first folder that holds an executable file of that
+/// name, as a shell looks (a file there that may not be run is passed over); else the
+/// first that holds a file of that name, so that the refusal can say why.
+pub fn find_on_path(name: &std::path::Path) -> Option<PathBuf> {
+    let paths = std::env::var_os("PATH")?;
+    let candidates: Vec<PathBuf> = std::env::split_paths(&paths)
+        .map(|folder| folder.join(name))
+        .filter(|candidate| candidate.is_file())
+        .collect();
+    candidates
+        .iter()
+        .find(|candidate| {
+            std::fs::metadata(candidate).is_ok_and(|metadata| is_executable(&metadata))
+        })
+        .or(candidates.first())
+        .cloned()
 }
 
 fn is_executable(metadata: &std::fs::Metadata) -> bool {

@@ -366,3 +366,57 @@ fn check_shows_an_odd_program_name_quoted() {
         (2, "error: \"./no\\nsuch\": No such file or directory\n")
     );
 }
+
+#[test]
+fn check_finds_programs_as_a_shell_does_and_names_what_is_missing() {
+    let folder = dp_testing::temporary_folder("path");
+    let (first, second) = (folder.join("first"), folder.join("second"));
+    std::fs::create_dir_all(&first).expect("a folder");
+    std::fs::create_dir_all(&second).expect("a folder");
+    // The same name twice on PATH: not executable first, executable second (this binary,
+    // checking itself).
+    std::fs::write(first.join("solution"), "not a program\n").expect("a file");
+    let script = second.join("solution");
+    std::fs::write(&script, format!("#!/bin/sh\nexec '{STONE_GAME}' \"$@\"\n")).expect("a file");
+    let orphan = folder.join("orphan.sh");
+    std::fs::write(&orphan, "#!/no/such/interpreter\necho Bob\n").expect("a file");
+    let executable = |path: &std::path::Path| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    };
+    executable(&script);
+    executable(&orphan);
+    let path = format!(
+        "{}:{}:{}",
+        first.display(),
+        second.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let found = dp_testing::run_with_env(
+        STONE_GAME,
+        &["check", "--cases", "5", "--seed", "1", "--", "solution"],
+        &[("PATH", &path)],
+        b"",
+    );
+    let orphan_name = orphan.display().to_string();
+    let interpreter = dp_testing::run(
+        STONE_GAME,
+        &["check", "--cases", "5", "--seed", "1", "--", &orphan_name],
+        b"",
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+    assert_eq!(found.code, 0, "{}", found.transcript());
+    // Five cases are one run, and the summary says so in the singular.
+    dp_testing::assert_contains(&found.stdout, "all 5 cases agree (1 run of solution;");
+    assert_eq!(
+        (interpreter.code, interpreter.stderr.as_str()),
+        (
+            2,
+            format!(
+                "error: {orphan_name}: cannot be run: its interpreter /no/such/interpreter (on \
+                 its #! line) is not there\n"
+            )
+            .as_str()
+        )
+    );
+}
