@@ -515,6 +515,7 @@ fn answer<P: Problem>(cli: CliOf<P>) -> Result<(), Error> {
             page_from_stdin: true,
             ..
         }) => {
+            crate::serve::die_with_server();
             return lesson_page::<P>(None, &cli.options, &commands);
         }
         Some(Command::Serve {

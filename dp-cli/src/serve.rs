@@ -7,7 +7,8 @@
 //! Each solve runs in a child process, this very binary as `explain --html` on the edited
 //! input (with the run's options), so that its limits are real: it is killed after
 //! [`SOLVE_SECONDS`] (or `--time-limit`), its address space is capped at
-//! [`SOLVE_MEMORY_BYTES`] (`ulimit -v`), and a crash cannot take the server down. A bad
+//! [`SOLVE_MEMORY_BYTES`] (`ulimit -v`), it dies with the server ([`die_with_server`]),
+//! and a crash cannot take the server down. A bad
 //! input is answered with the page of the good cases before it and the command line's
 //! own `LINE:COL: message`.
 //!
@@ -648,6 +649,30 @@ struct Solved {
     error: Option<String>,
 }
 
+/// The environment variable that tells a solve the server's process ID.
+const SERVER_PID: &str = "DP_GAMES_SERVER_PID";
+
+/// In a solve that `serve` started (`--page-from-stdin`): dies with the server, so that a
+/// server killed by its PID leaves no solve running past its time limit (Linux: the
+/// parent's death signal; a server already gone by then ends the solve at once).
+pub fn die_with_server() {
+    let Some(server) = std::env::var(SERVER_PID)
+        .ok()
+        .and_then(|pid| pid.parse::<i32>().ok())
+    else {
+        return;
+    };
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        let _ =
+            rustix::process::set_parent_process_death_signal(Some(rustix::process::Signal::KILL));
+    }
+    let parent = rustix::process::getppid().map(|pid| pid.as_raw_pid());
+    if parent != Some(server) {
+        std::process::exit(1);
+    }
+}
+
 /// Caps the address space, then becomes the solver: `sh -c SCRIPT NAME KIB EXE ARGS...`.
 const CAPPED: &str = "ulimit -v \"$1\" || exit 125; shift; exec \"$@\"";
 
@@ -667,6 +692,7 @@ impl Solver {
             // arenas and stacks take too.
             .env("RAYON_NUM_THREADS", "2")
             .env("MALLOC_ARENA_MAX", "2")
+            .env(SERVER_PID, std::process::id().to_string())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -1618,6 +1618,61 @@ pub fn process_exists(pid: u32) -> bool {
     Path::new(&format!("/proc/{pid}")).exists()
 }
 
+/// Whether process `pid` is running: it exists and is not a zombie (an orphan's zombie
+/// may wait for a parent that never reaps it).
+pub fn process_running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().next())
+            .is_some_and(|state| state != "Z" && state != "X")
+    })
+}
+
+/// The CPU time process `pid` has used so far, in clock ticks (user and system, from
+/// `/proc/PID/stat`); 0 when it is gone.
+pub fn cpu_ticks(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(0, |stat| {
+        let fields: Vec<&str> = stat
+            .rsplit_once(')')
+            .map(|(_, rest)| rest.split_whitespace().collect())
+            .unwrap_or_default();
+        // After the name: state is field 3, utime 14 and stime 15 (from 1).
+        [11, 12]
+            .iter()
+            .filter_map(|&at| fields.get(at).and_then(|field| field.parse::<u64>().ok()))
+            .sum()
+    })
+}
+
+/// The children of process `pid`, from `/proc` (each of its threads' `children`).
+pub fn children_of(pid: u32) -> Vec<u32> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .flatten()
+        .filter_map(|task| std::fs::read_to_string(task.path().join("children")).ok())
+        .flat_map(|list| {
+            list.split_whitespace()
+                .filter_map(|child| child.parse().ok())
+                .collect::<Vec<u32>>()
+        })
+        .collect()
+}
+
+/// Waits until `done()` holds, looking every 10 ms, for at most `limit` (a safety net,
+/// never a measure); whether it came.
+pub fn wait_until(limit: Duration, done: impl Fn() -> bool) -> bool {
+    let started = std::time::Instant::now();
+    while !done() {
+        if started.elapsed() > limit {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    true
+}
+
 /// A new empty temporary folder for a test, named after `what`.
 pub fn temporary_folder(what: &str) -> PathBuf {
     tempfile_dir(what)

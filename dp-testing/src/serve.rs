@@ -23,6 +23,13 @@ pub struct Served {
     pub token: String,
 }
 
+impl Served {
+    /// The server's process ID.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+}
+
 impl Drop for Served {
     fn drop(&mut self) {
         let _ = self.child.kill();
