@@ -126,6 +126,10 @@ struct Checker<'a, P: Check> {
     limits: Limits,
     /// Runs of PROGRAM so far.
     runs: u64,
+    /// The gate of big cases, as in the run loop.
+    big_cases: crate::run::BigCases,
+    /// The memory of the last case refused by the gate, if one was.
+    refused: std::cell::Cell<Option<u64>>,
 }
 
 /// Runs `check` for problem `P`; the exit status: 0 all agree, 1 a failure was found.
@@ -147,6 +151,8 @@ pub fn run<P: Check>(
             stdout: 64 << 20,
         },
         runs: 0,
+        big_cases: crate::run::BigCases::default(),
+        refused: std::cell::Cell::new(None),
     };
     let started = Instant::now();
     let progress = Line::on_terminal();
@@ -236,8 +242,16 @@ impl<P: Check> Checker<'_, P> {
             };
             P::sized(self.knobs, draw).map_err(internal)?;
         }
-        self.item(index + 1, text)
-            .ok_or_else(|| internal_message("gen wrote a case that does not read back"))
+        let item = self.item(index + 1, text);
+        if let Some(bytes) = self.refused.take() {
+            return Err(Error::usage(format!(
+                "case {} needs about {} to solve, more memory than this run can have; \
+                 gen's knobs choose smaller cases",
+                thousands(index + 1),
+                crate::error::bytes_rounded(bytes)
+            )));
+        }
+        item.ok_or_else(|| internal_message("gen wrote a case that does not read back"))
     }
 
     /// The case of `text` (exactly one case), solved; `None` when `text` is no one case.
@@ -248,7 +262,18 @@ impl<P: Check> Checker<'_, P> {
             return None;
         }
         drop(scanner);
-        let solution = solve_for_judging::<P>(&case, self.options, &self.run_state);
+        // The run loop's gate: a case whose memory cannot be had is refused in words (and
+        // a shrinking candidate skipped), never an abort.
+        let solved = self.big_cases.solve(P::solve_memory(&case), || {
+            solve_for_judging::<P>(&case, self.options, &self.run_state)
+        });
+        let solution = match solved {
+            Ok(solution) => solution,
+            Err(bytes) => {
+                self.refused.set(Some(bytes));
+                return None;
+            }
+        };
         Some(Item {
             number,
             text,
@@ -381,8 +406,10 @@ impl<P: Check> Checker<'_, P> {
                 if !seen.insert(fingerprint(&text)) {
                     continue;
                 }
-                if let Some(candidate) = self.item(0, text) {
-                    candidates.push(candidate);
+                match self.item(0, text) {
+                    Some(candidate) => candidates.push(candidate),
+                    // Too big for the memory there is: not tried.
+                    None => drop(self.refused.take()),
                 }
                 if candidates.len() == MAX_CANDIDATES {
                     break;

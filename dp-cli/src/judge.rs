@@ -138,6 +138,7 @@ fn judge<P: Check>(
         }
     };
     let run_state = P::RunState::default();
+    let big_cases = crate::run::BigCases::default();
     let mut cases = Scanner::new(file);
     let mut answers = Scanner::new(output);
     let mut number = 0;
@@ -151,7 +152,19 @@ fn judge<P: Check>(
                 return Outcome::Failed(format!("{}:{error}", shown(input)));
             }
         };
-        let solution = solve_for_judging::<P>(&case, options, &run_state);
+        let solved = big_cases.solve(P::solve_memory(&case), || {
+            solve_for_judging::<P>(&case, options, &run_state)
+        });
+        let solution = match solved {
+            Ok(solution) => solution,
+            Err(bytes) => {
+                return Outcome::Failed(format!(
+                    "{}: case {number} needs about {} to solve, more memory than this run can have",
+                    shown(input),
+                    crate::error::bytes_rounded(bytes)
+                ));
+            }
+        };
         if let Err(verdict) = P::judge(&case, options, &solution, &mut answers) {
             if let Some(failure) = answers.take_failure() {
                 return output_failure(output_name, failure);

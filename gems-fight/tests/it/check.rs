@@ -38,3 +38,41 @@ fn ctrl_c_stops_check_while_it_solves_its_own_cases() {
     assert_eq!(outcome.code, 130, "{}", outcome.transcript());
     assert_eq!(outcome.stdout, "");
 }
+
+#[test]
+fn a_case_too_big_for_the_memory_is_refused_in_words() {
+    // Under a 300 MB address-space cap, a case of 26 bags (about 256 MiB to solve, and a
+    // quarter more) cannot be had: check and judge say so, as the run loop does.
+    let folder = dp_testing::temporary_folder("big-case");
+    let input = folder.join("big.in");
+    let case = dp_testing::run(
+        GEMS_FIGHT,
+        &["gen", "--seed", "1", "--count", "1", "--bags", "26"],
+        b"",
+    );
+    std::fs::write(&input, case.stdout).expect("a file");
+    let capped = |words: &str| {
+        dp_testing::run(
+            "sh",
+            &[
+                "-c",
+                &format!("ulimit -v 300000 && exec \"$0\" {words}"),
+                GEMS_FIGHT,
+            ],
+            b"",
+        )
+    };
+    let check = capped("check --cases 3 --bags 26 --seed 1 -- true");
+    let judge = capped(&format!("judge '{}' /dev/null", input.display()));
+    let _ = std::fs::remove_dir_all(&folder);
+    assert_eq!(
+        (check.code, check.stderr.as_str()),
+        (
+            2,
+            "error: case 1 needs about 256 MiB to solve, more memory than this run can have; \
+             gen's knobs choose smaller cases\n"
+        )
+    );
+    assert_eq!(judge.code, 3, "{}", judge.transcript());
+    dp_testing::assert_contains(&judge.stderr, "case 1 needs about 256 MiB to solve");
+}
