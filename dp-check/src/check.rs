@@ -28,6 +28,7 @@
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
+use std::os::unix::ffi::OsStrExt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -125,6 +126,10 @@ struct Checker<'a, P: Check> {
     limits: Limits,
     /// Runs of PROGRAM so far.
     runs: u64,
+    /// The gate of big cases, as in the run loop.
+    big_cases: crate::run::BigCases,
+    /// The memory of the last case refused by the gate, if one was.
+    refused: std::cell::Cell<Option<u64>>,
 }
 
 /// Runs `check` for problem `P`; the exit status: 0 all agree, 1 a failure was found.
@@ -146,6 +151,8 @@ pub fn run<P: Check>(
             stdout: 64 << 20,
         },
         runs: 0,
+        big_cases: crate::run::BigCases::default(),
+        refused: std::cell::Cell::new(None),
     };
     let started = Instant::now();
     let progress = Line::on_terminal();
@@ -206,10 +213,10 @@ pub fn run<P: Check>(
     progress.clear();
     let largest = largest.map_or_else(|| "none".to_owned(), |item| size_words::<P>(&item));
     say_out(&format!(
-        "{} check: all {} cases agree ({} runs of {}; largest case: {largest}; {:.1} s; seed {seed})\n",
+        "{} check: all {} cases agree ({} of {}; largest case: {largest}; {:.1} s; seed {seed})\n",
         P::NAME,
         thousands(settings.cases),
-        thousands(checker.runs),
+        runs_word(checker.runs),
         checker.program.shown(),
         started.elapsed().as_secs_f64()
     ))?;
@@ -235,8 +242,16 @@ impl<P: Check> Checker<'_, P> {
             };
             P::sized(self.knobs, draw).map_err(internal)?;
         }
-        self.item(index + 1, text)
-            .ok_or_else(|| internal_message("gen wrote a case that does not read back"))
+        let item = self.item(index + 1, text);
+        if let Some(bytes) = self.refused.take() {
+            return Err(Error::usage(format!(
+                "case {} needs about {} to solve, more memory than this run can have; \
+                 gen's knobs choose smaller cases",
+                thousands(index + 1),
+                crate::error::bytes_rounded(bytes)
+            )));
+        }
+        item.ok_or_else(|| internal_message("gen wrote a case that does not read back"))
     }
 
     /// The case of `text` (exactly one case), solved; `None` when `text` is no one case.
@@ -247,7 +262,18 @@ impl<P: Check> Checker<'_, P> {
             return None;
         }
         drop(scanner);
-        let solution = solve_for_judging::<P>(&case, self.options, &self.run_state);
+        // The run loop's gate: a case whose memory cannot be had is refused in words (and
+        // a shrinking candidate skipped), never an abort.
+        let solved = self.big_cases.solve(P::solve_memory(&case), || {
+            solve_for_judging::<P>(&case, self.options, &self.run_state)
+        });
+        let solution = match solved {
+            Ok(solution) => solution,
+            Err(bytes) => {
+                self.refused.set(Some(bytes));
+                return None;
+            }
+        };
         Some(Item {
             number,
             text,
@@ -267,16 +293,16 @@ impl<P: Check> Checker<'_, P> {
         let run = match child::run(&self.program, input, self.limits) {
             Ok(run) => run,
             Err(RunError::Start(error)) => {
-                return Err(Error::usage(format!(
-                    "{}: cannot be run: {}",
-                    self.program.path.display(),
-                    crate::error::describe(&error)
-                )));
+                return Err(Error::usage(start_failure_words(&self.program, &error)));
             }
             Err(RunError::Interrupted) => {
+                let signal = child::interrupting_signal().unwrap_or(2);
                 return Err(Error::new(
                     ErrorKind::Usage,
-                    "interrupted; the program was stopped",
+                    format!(
+                        "interrupted by {}; the program was stopped",
+                        child::signal_name(signal)
+                    ),
                 ));
             }
         };
@@ -380,8 +406,10 @@ impl<P: Check> Checker<'_, P> {
                 if !seen.insert(fingerprint(&text)) {
                     continue;
                 }
-                if let Some(candidate) = self.item(0, text) {
-                    candidates.push(candidate);
+                match self.item(0, text) {
+                    Some(candidate) => candidates.push(candidate),
+                    // Too big for the memory there is: not tried.
+                    None => drop(self.refused.take()),
                 }
                 if candidates.len() == MAX_CANDIDATES {
                     break;
@@ -509,18 +537,121 @@ impl<P: Check> Checker<'_, P> {
         text.push_str("--- why\n");
         text.push_str(&failed.failure.describe());
         text.push('\n');
+        // The report first: a save that fails loses nothing of it.
+        say_out(&text)?;
         if let Some(save) = &settings.save {
-            std::fs::write(save, &input).map_err(|error| {
+            let name = crate::text::shown_name(save.as_os_str());
+            save_input(save, &input).map_err(|why| {
                 Error::new(
                     ErrorKind::Output,
-                    format!("{}: {}", save.display(), crate::error::describe(&error)),
+                    format!("{name}: {why}; the input was not saved (it is in the report above)"),
                 )
             })?;
-            text.push_str(&format!("saved the input to {}\n", save.display()));
+            say_out(&format!("saved the input to {name}\n"))?;
         }
-        say_out(&text)?;
         Ok(EXIT_FAILED)
     }
+}
+
+/// The exit status of a `check` that a signal stopped while PROGRAM ran: 128 + the
+/// signal's number, as a shell reports a command the signal ended (130 for Ctrl-C), after
+/// the error line; any other error is returned as it is.
+pub fn interrupted_status(error: Error) -> Result<u8, Error> {
+    match child::interrupting_signal().and_then(|signal| u8::try_from(128 + signal).ok()) {
+        Some(status) => {
+            crate::error::say("error", &error.to_string());
+            Ok(status)
+        }
+        None => Err(error),
+    }
+}
+
+/// Writes `bytes` to `path` (`--save`) through a temporary file in the same folder and a
+/// rename, so that a reader never sees half of it: `path` must be new or a regular file
+/// (which is replaced); a link, a FIFO, a folder or a device is refused, never followed,
+/// waited on or written into. `Err` says why in words.
+fn save_input(path: &std::path::Path, bytes: &[u8]) -> Result<(), String> {
+    match std::fs::symlink_metadata(path) {
+        Ok(metadata) if metadata.file_type().is_symlink() => {
+            return Err("a symbolic link; --save writes only a new file or a regular one".into());
+        }
+        Ok(metadata) if !metadata.is_file() => {
+            return Err(
+                "not a regular file; --save writes only a new file or a regular one".into(),
+            );
+        }
+        Ok(_) => {}
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {}
+        Err(error) => return Err(crate::error::describe(&error)),
+    }
+    let folder = match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path.file_name().ok_or("not a file name")?;
+    let mut temporary_name = std::ffi::OsString::from(".");
+    temporary_name.push(name);
+    temporary_name.push(format!(".{}.tmp", std::process::id()));
+    let temporary = folder.join(temporary_name);
+    // A file of that name that is not ours stays as it is: the save fails instead.
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&temporary)
+        .map_err(|error| crate::error::describe(&error))?;
+    let written = file
+        .write_all(bytes)
+        .and_then(|()| file.sync_all())
+        .and_then(|()| std::fs::rename(&temporary, path));
+    written.map_err(|error| {
+        let _ = std::fs::remove_file(&temporary);
+        crate::error::describe(&error)
+    })
+}
+
+/// `1 run`, `2,000 runs`.
+fn runs_word(runs: u64) -> String {
+    if runs == 1 {
+        "1 run".to_owned()
+    } else {
+        format!("{} runs", thousands(runs))
+    }
+}
+
+/// Why PROGRAM could not be started, in words: a script whose `#!` interpreter is missing
+/// is named as such (the system says only "No such file or directory", as if the script
+/// itself were missing).
+fn start_failure_words(program: &Program, error: &io::Error) -> String {
+    let name = crate::text::shown_name(program.path.as_os_str());
+    if error.kind() == io::ErrorKind::NotFound
+        && let Some(interpreter) = missing_interpreter(program)
+    {
+        return format!(
+            "{name}: cannot be run: its interpreter {} (on its #! line) is not there",
+            crate::text::shown_name(interpreter.as_os_str())
+        );
+    }
+    format!("{name}: cannot be run: {}", crate::error::describe(error))
+}
+
+/// The interpreter that the `#!` line of `program` names, when the program is a script
+/// and the interpreter does not exist.
+fn missing_interpreter(program: &Program) -> Option<PathBuf> {
+    use std::io::Read;
+    let path = if program.path.as_os_str().as_encoded_bytes().contains(&b'/') {
+        program.path.clone()
+    } else {
+        child::find_on_path(&program.path)?
+    };
+    let mut head = [0u8; 256];
+    let count = std::fs::File::open(&path).ok()?.read(&mut head).ok()?;
+    let line = head[..count].strip_prefix(b"#!")?;
+    let line = line.split(|&byte| byte == b'\n').next()?;
+    let interpreter = line
+        .split(|&byte| byte == b' ' || byte == b'\t')
+        .find(|word| !word.is_empty())?;
+    let interpreter = PathBuf::from(std::ffi::OsStr::from_bytes(interpreter));
+    (!interpreter.exists()).then_some(interpreter)
 }
 
 /// A hash of a case's text, to try no candidate twice.

@@ -2,16 +2,18 @@
 //! right answer ([`Check::judge`]), which `check` uses too.
 //!
 //! testlib's exit statuses: 0 accepted, 1 wrong answer, 2 presentation error (a token
-//! missing or not what the format has there, or output after the last answer), 3 a
-//! failure of the judge itself (an INPUT that is not a valid instance, a file that cannot
-//! be read); one line on standard error says why, naming the case and the token. ANSWER,
+//! missing or not what the format has there, output after the last answer, more output
+//! than the judge reads), 3 a failure of the judge itself (an INPUT that is not a valid
+//! instance, a file that cannot be read, a command line it cannot run: whatever the
+//! contestant wrote is never the judge's failure); one line on standard error says why,
+//! naming the case and the token, with file names shown as the run loop shows them. ANSWER,
 //! the jury's answer file, is not needed: the answer is computed from INPUT (it is
 //! accepted, so that a contest system may pass it).
 //!
 //! With `--icpc`, the ICPC / Kattis output-validator protocol instead:
 //! `NAME judge --icpc INPUT ANSWER FEEDBACK_DIR < OUTPUT`, exit 42 accepted, 43 wrong
-//! answer (a presentation error is a wrong answer there), the reason in
-//! `FEEDBACK_DIR/judgemessage.txt`; a failure of the judge exits 3 (any status but 42 and
+//! answer (a presentation error is a wrong answer there), the reason, in the same words as
+//! testlib's mode, in `FEEDBACK_DIR/judgemessage.txt`; a failure of the judge exits 3 (any status but 42 and
 //! 43 says so in that protocol). Extra arguments that the protocol may pass
 //! (`case_sensitive`, `space_change_sensitive`) are accepted and change nothing: tokens
 //! are compared as they are, with any whitespace between them.
@@ -21,7 +23,7 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
 use crate::problem::{Check, ReadCase, solve_for_judging};
-use crate::scan::{Scanner, quote};
+use crate::scan::{ReadFailure, Scanner, quote};
 use crate::verdict::Verdict;
 
 /// testlib: accepted.
@@ -72,27 +74,28 @@ pub fn run<P: Check>(files: &Files, options: &P::Options) -> u8 {
             Ok(output) => judge::<P>(
                 &files.input,
                 Box::new(output),
-                &files.second.display().to_string(),
+                &shown(&files.second),
                 options,
             ),
             Err(error) => Outcome::Failed(format!(
                 "{}: {}",
-                files.second.display(),
+                shown(&files.second),
                 crate::error::describe(&error)
             )),
         }
     };
+    // The same line in both protocols (testlib's words); only the status differs.
     let (status, line) = match (&outcome, files.icpc) {
         (Outcome::Accepted(cases), false) => (ACCEPTED, format!("ok {}", cases_word(*cases))),
         (Outcome::Accepted(cases), true) => (ICPC_ACCEPTED, format!("ok {}", cases_word(*cases))),
-        (Outcome::Refused(verdict @ Verdict::Wrong(_)), false) => {
-            (WRONG_ANSWER, format!("wrong answer {}", verdict.reason()))
+        (Outcome::Refused(verdict), icpc) => {
+            let (status, words) = match verdict {
+                Verdict::Wrong(_) => (WRONG_ANSWER, "wrong answer"),
+                Verdict::Malformed(_) => (PRESENTATION_ERROR, "wrong output format"),
+            };
+            let status = if icpc { ICPC_WRONG_ANSWER } else { status };
+            (status, format!("{words} {}", verdict.reason()))
         }
-        (Outcome::Refused(verdict @ Verdict::Malformed(_)), false) => (
-            PRESENTATION_ERROR,
-            format!("wrong output format {}", verdict.reason()),
-        ),
-        (Outcome::Refused(verdict), true) => (ICPC_WRONG_ANSWER, verdict.to_string()),
         (Outcome::Failed(why), _) => (JUDGE_FAILURE, format!("FAIL {why}")),
     };
     let _ = writeln!(io::stderr(), "{line}");
@@ -104,7 +107,7 @@ pub fn run<P: Check>(files: &Files, options: &P::Options) -> u8 {
             let _ = writeln!(
                 io::stderr(),
                 "FAIL {}: {}",
-                folder.display(),
+                shown(folder),
                 crate::error::describe(&error)
             );
             return JUDGE_FAILURE;
@@ -129,12 +132,13 @@ fn judge<P: Check>(
         Err(error) => {
             return Outcome::Failed(format!(
                 "{}: {}",
-                input.display(),
+                shown(input),
                 crate::error::describe(&error)
             ));
         }
     };
     let run_state = P::RunState::default();
+    let big_cases = crate::run::BigCases::default();
     let mut cases = Scanner::new(file);
     let mut answers = Scanner::new(output);
     let mut number = 0;
@@ -145,13 +149,25 @@ fn judge<P: Check>(
             Ok(Some(case)) => case,
             Ok(None) => break,
             Err(error) => {
-                return Outcome::Failed(format!("{}:{error}", input.display()));
+                return Outcome::Failed(format!("{}:{error}", shown(input)));
             }
         };
-        let solution = solve_for_judging::<P>(&case, options, &run_state);
+        let solved = big_cases.solve(P::solve_memory(&case), || {
+            solve_for_judging::<P>(&case, options, &run_state)
+        });
+        let solution = match solved {
+            Ok(solution) => solution,
+            Err(bytes) => {
+                return Outcome::Failed(format!(
+                    "{}: case {number} needs about {} to solve, more memory than this run can have",
+                    shown(input),
+                    crate::error::bytes_rounded(bytes)
+                ));
+            }
+        };
         if let Err(verdict) = P::judge(&case, options, &solution, &mut answers) {
             if let Some(failure) = answers.take_failure() {
-                return Outcome::Failed(format!("{output_name}: {failure:?}"));
+                return output_failure(output_name, failure);
             }
             let named = |reason: &str| format!("case {number}: {reason}");
             return Outcome::Refused(match verdict {
@@ -162,7 +178,7 @@ fn judge<P: Check>(
         judged += 1;
     }
     if let Some(failure) = cases.take_failure() {
-        return Outcome::Failed(format!("{}: {failure:?}", input.display()));
+        return Outcome::Failed(crate::error::Error::read(&shown(input), &failure).to_string());
     }
     if !answers.at_end()
         && let Some(token) = answers.next_token()
@@ -174,7 +190,30 @@ fn judge<P: Check>(
         )));
     }
     if let Some(failure) = answers.take_failure() {
-        return Outcome::Failed(format!("{output_name}: {failure:?}"));
+        return output_failure(output_name, failure);
     }
     Outcome::Accepted(judged)
+}
+
+/// The contestant's output stopped being read early: past the most one run reads, or a
+/// token longer than the memory there is, is the contestant's doing, a presentation error
+/// (the format has no such thing); a file that cannot be read is the judge's failure.
+fn output_failure(output_name: &str, failure: ReadFailure) -> Outcome {
+    let words = crate::error::Error::read(output_name, &failure).to_string();
+    match failure {
+        ReadFailure::Io(_) => Outcome::Failed(words),
+        ReadFailure::TooLarge(limit) => Outcome::Refused(Verdict::Malformed(format!(
+            "{output_name}: the output is larger than {}, more than any answer takes",
+            crate::error::bytes(limit)
+        ))),
+        ReadFailure::OutOfMemory(held) => Outcome::Refused(Verdict::Malformed(format!(
+            "{output_name}: a token longer than {} bytes, more than any answer takes",
+            crate::text::thousands(held as u64)
+        ))),
+    }
+}
+
+/// A file's name as the run loop shows it: quoted when it needs quoting.
+fn shown(path: &Path) -> String {
+    crate::text::shown_name(path.as_os_str())
 }

@@ -329,6 +329,12 @@ pub fn main<P: Check>() -> ExitCode {
                 );
                 return ExitCode::from(crate::error::EXIT_USAGE);
             }
+            if error.use_stderr() && judging(&commands) {
+                // testlib's 2 is the contestant's presentation error: a judge run with the
+                // wrong arguments is the judge's own failure.
+                let _ = error.print();
+                return ExitCode::from(crate::judge::JUDGE_FAILURE);
+            }
             error.exit()
         }
     };
@@ -346,9 +352,23 @@ pub fn main<P: Check>() -> ExitCode {
         Err(error) if run::reader_gone(&error) => ExitCode::SUCCESS,
         Err(error) => {
             say("error", &error.to_string());
+            let names = command_names::<P>();
+            let commands: Vec<&str> = names.iter().map(String::as_str).collect();
+            if error.kind() == crate::error::ErrorKind::Usage && judging(&commands) {
+                return ExitCode::from(crate::judge::JUDGE_FAILURE);
+            }
             ExitCode::from(error.exit_code())
         }
     }
+}
+
+/// Whether the command line asks for `judge`: its first command word (before any `--`).
+fn judging(commands: &[&str]) -> bool {
+    std::env::args_os()
+        .skip(1)
+        .take_while(|word| word != "--")
+        .find(|word| word.to_str().is_some_and(|word| commands.contains(&word)))
+        .is_some_and(|word| word == "judge")
 }
 
 /// The subcommands of `P`'s binary, dp-cli's and the problem's own.
@@ -414,6 +434,7 @@ fn execute<P: Check>(mut cli: CliOf<P>) -> Result<u8, Error> {
                 program,
             };
             crate::check::run::<P>(&settings, &cli.options, &options)
+                .or_else(crate::check::interrupted_status)
         }
         Some(Command::Judge {
             icpc,
@@ -497,6 +518,7 @@ fn answer<P: Cli>(cli: CliOf<P>) -> Result<(), Error> {
             page_from_stdin: true,
             ..
         }) => {
+            crate::serve::die_with_server();
             return lesson_page::<P>(None, &cli.options, &commands);
         }
         Some(Command::Serve {

@@ -382,7 +382,7 @@ fn choose<G: Decisions>(
     loop {
         board.prompt()?;
         board.output.flush()?;
-        let Some(line) = choices.scanner.next_line() else {
+        let Some(line) = next_choice_line(&mut choices.scanner) else {
             if let Some(failure) = choices.scanner.take_failure() {
                 return Err(Error::read(&choices.name, &failure));
             }
@@ -404,22 +404,33 @@ fn choose<G: Decisions>(
                 ),
             ));
         };
-        let text = String::from_utf8_lossy(line.text).into_owned();
+        let text = String::from_utf8_lossy(&line.text).into_owned();
         let trimmed = text.trim();
-        if trimmed.is_empty() || trimmed.starts_with('#') {
+        if !line.too_long && (trimmed.is_empty() || trimmed.starts_with('#')) {
             continue;
         }
         let offset = text.len() - text.trim_start().len();
-        let pos = line.pos(offset.min(line.text.len()));
-        let read = game.read(at, trimmed, &keys).and_then(|choice| {
-            keys.iter().position(|key| *key == choice).ok_or_else(|| {
-                format!(
-                    "{} is not a choice here ({})",
-                    crate::scan::quote(trimmed.as_bytes()),
-                    game.ask(at)
-                )
-            })
-        });
+        let pos = line.pos(&text, offset);
+        let read = if line.too_long {
+            Err(format!(
+                "a line longer than {} bytes; a choice is a word or two ({})",
+                crate::text::thousands(MAX_CHOICE_LINE as u64),
+                game.ask(at)
+            ))
+        } else {
+            Ok(())
+        };
+        let read = read
+            .and_then(|()| game.read(at, trimmed, &keys))
+            .and_then(|choice| {
+                keys.iter().position(|key| *key == choice).ok_or_else(|| {
+                    format!(
+                        "{} is not a choice here ({})",
+                        crate::scan::quote(trimmed.as_bytes()),
+                        game.ask(at)
+                    )
+                })
+            });
         match read {
             Ok(index) => {
                 if !choices.typed && board.mode != Mode::Json {
@@ -433,6 +444,64 @@ fn choose<G: Decisions>(
             }
         }
     }
+}
+
+/// The most bytes of a line of choices that are kept: a choice is a word or two, and a
+/// longer line is refused without being held.
+pub const MAX_CHOICE_LINE: usize = 4096;
+
+/// A line of choices: at most [`MAX_CHOICE_LINE`] bytes of it, and where it starts.
+struct ChoiceLine {
+    text: Vec<u8>,
+    start: Pos,
+    too_long: bool,
+}
+
+impl ChoiceLine {
+    /// The position of byte `offset` of `text` (the line, decoded).
+    fn pos(&self, text: &str, offset: usize) -> Pos {
+        let before = text
+            .get(..offset)
+            .map_or(0, |before| before.chars().count());
+        Pos {
+            line: self.start.line,
+            col: self
+                .start
+                .col
+                .saturating_add(u32::try_from(before).unwrap_or(u32::MAX)),
+        }
+    }
+}
+
+/// The next line of choices, read as it streams so that memory stays bounded whatever its
+/// length; `None` at the end of the input.
+fn next_choice_line(scanner: &mut Scanner<'static>) -> Option<ChoiceLine> {
+    let mut line = ChoiceLine {
+        text: Vec::new(),
+        start: Pos { line: 1, col: 1 },
+        too_long: false,
+    };
+    let mut first = true;
+    scanner.next_line_in_pieces(|piece| {
+        if first {
+            line.start = piece.pos(0);
+            first = false;
+        }
+        let room = MAX_CHOICE_LINE - line.text.len().min(MAX_CHOICE_LINE);
+        if piece.text.len() > room {
+            line.too_long = true;
+        }
+        line.text
+            .extend_from_slice(&piece.text[..piece.text.len().min(room)]);
+        piece.text.len()
+    })?;
+    if first {
+        line.start = Pos {
+            line: scanner.line().saturating_sub(1).max(1),
+            col: 1,
+        };
+    }
+    Some(line)
 }
 
 /// The options after a choice, best first, with their values, and the cost of the one

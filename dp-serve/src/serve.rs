@@ -7,7 +7,8 @@
 //! Each solve runs in a child process, this very binary as `explain --html` on the edited
 //! input (with the run's options), so that its limits are real: it is killed after
 //! [`SOLVE_SECONDS`] (or `--time-limit`), its address space is capped at
-//! [`SOLVE_MEMORY_BYTES`] (`ulimit -v`), and a crash cannot take the server down. A bad
+//! [`SOLVE_MEMORY_BYTES`] (`ulimit -v`), it dies with the server ([`die_with_server`]),
+//! and a crash cannot take the server down. A bad
 //! input is answered with the page of the good cases before it and the command line's
 //! own `LINE:COL: message`.
 //!
@@ -16,8 +17,11 @@
 //! hex), and a request without that token, with a `Host` other than its own address (DNS
 //! rebinding) or, for a POST, an `Origin` other than its own, is refused. A request's head
 //! is at most [`MAX_HEAD_BYTES`], its body at most [`MAX_BODY_BYTES`] (the input at most
-//! [`MAX_SERVE_INPUT_BYTES`]), and a client gets [`IO_SECONDS`] to send it: one user, one
-//! connection at a time, no request that can make it hold more.
+//! [`MAX_SERVE_INPUT_BYTES`]), and a client gets [`IO_SECONDS`] to send all of it (and as
+//! long to take the answer): each connection is served on a thread of its own, at most
+//! [`MAX_CONNECTIONS`] at once, so a slow or silent client delays no other, and none can
+//! make the server hold more. A connection that sends nothing is closed without an
+//! answer (a browser's spare connection).
 
 use std::fs;
 use std::io::{self, Read, Write};
@@ -40,8 +44,12 @@ pub const MAX_HEAD_BYTES: usize = 8 * 1024;
 pub const SOLVE_SECONDS: u64 = 10;
 /// The address space a solve may take: 2 GiB.
 pub const SOLVE_MEMORY_BYTES: u64 = 2 << 30;
-/// How long a client may take to send its request or read the answer.
+/// How long a client may take to send its whole request (head and body), and again to
+/// take the whole answer.
 pub const IO_SECONDS: u64 = 5;
+/// The most connections served at once, each on a thread of its own; more wait to be
+/// accepted until one is done (within its deadlines, or its solve's time limit).
+pub const MAX_CONNECTIONS: usize = 32;
 /// The most of a page read back from a solve: the page's own limit, and room to spare.
 const MAX_PAGE_READ: u64 = 2 * dp_lesson::MAX_PAGE_BYTES as u64;
 
@@ -90,11 +98,26 @@ pub fn serve<P: Cli>(
             P::NAME
         ),
     );
+    let server = std::sync::Arc::new(server);
+    let slots = Slots::new(MAX_CONNECTIONS);
     for stream in listener.incoming() {
         // A connection that fails is that client's loss, never the server's end.
         match stream {
             Ok(stream) => {
-                let _ = server.answer(stream);
+                // Each connection on a thread of its own, so that a slow client delays no
+                // other; at most MAX_CONNECTIONS at once (the rest wait to be accepted),
+                // and each is done within its deadlines.
+                let slot = slots.take();
+                let server = std::sync::Arc::clone(&server);
+                let spawned = thread::Builder::new()
+                    .name("serve-connection".into())
+                    .spawn(move || {
+                        let _ = server.answer(stream);
+                        drop(slot);
+                    });
+                if spawned.is_err() {
+                    thread::sleep(Duration::from_millis(50));
+                }
             }
             // Out of descriptors, say: wait a moment rather than spin.
             Err(_) => thread::sleep(Duration::from_millis(50)),
@@ -180,23 +203,32 @@ impl Server {
         format!("http://127.0.0.1:{}/?token={}", self.port, self.token)
     }
 
-    /// Reads one request from `stream`, answers it and closes the connection.
-    fn answer(&self, mut stream: TcpStream) -> io::Result<()> {
-        stream.set_read_timeout(Some(Duration::from_secs(IO_SECONDS)))?;
-        stream.set_write_timeout(Some(Duration::from_secs(IO_SECONDS)))?;
-        let reply = match read_request(&mut stream) {
-            Ok(request) => self.reply(&request, &mut stream),
+    /// Reads one request from `stream`, answers it and closes the connection. The request
+    /// (head and body) must come within [`IO_SECONDS`] of the connection, and the answer is
+    /// given [`IO_SECONDS`] to be taken. A connection that sends nothing in that time is
+    /// closed without a word: a browser opens spare connections, and would read an answer
+    /// written there as the answer to the request it sends on one later.
+    fn answer(&self, stream: TcpStream) -> io::Result<()> {
+        let io_time = Duration::from_secs(IO_SECONDS);
+        let mut request_side = Deadline::new(&stream, io_time);
+        if !request_side.has_data()? {
+            let _ = stream.shutdown(std::net::Shutdown::Both);
+            return Ok(());
+        }
+        let reply = match read_request(&mut request_side) {
+            Ok(request) => self.reply(&request, &mut request_side),
             Err(reply) => reply,
         };
-        write_reply(&mut stream, &reply)?;
-        stream.flush()?;
+        let mut answer_side = Deadline::new(&stream, io_time);
+        write_reply(&mut answer_side, &reply)?;
+        answer_side.flush()?;
         let _ = stream.shutdown(std::net::Shutdown::Write);
         Ok(())
     }
 
     /// What `request` gets; a POST's body is read from `stream` only once its head is
     /// trusted.
-    fn reply(&self, request: &Request, stream: &mut TcpStream) -> Reply {
+    fn reply(&self, request: &Request, stream: &mut impl Read) -> Reply {
         let own_hosts = [
             format!("127.0.0.1:{}", self.port),
             format!("localhost:{}", self.port),
@@ -286,6 +318,125 @@ impl Server {
             html: true,
             body: body.into_bytes(),
         }
+    }
+}
+
+/// A connection's stream with one deadline for all its reads or all its writes: each
+/// read or write may take only what is left, so a client that trickles a byte at a time
+/// holds its connection no longer than the deadline.
+struct Deadline<'a> {
+    stream: &'a TcpStream,
+    deadline: Instant,
+}
+
+impl<'a> Deadline<'a> {
+    fn new(stream: &'a TcpStream, time: Duration) -> Self {
+        Self {
+            stream,
+            deadline: Instant::now() + time,
+        }
+    }
+
+    /// What is left, or a time-out error when nothing is.
+    fn left(&self) -> io::Result<Duration> {
+        let left = self.deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                "the client took too long",
+            ));
+        }
+        Ok(left)
+    }
+
+    /// Whether the client sends anything before the deadline (nothing is taken).
+    fn has_data(&mut self) -> io::Result<bool> {
+        let mut byte = [0u8; 1];
+        loop {
+            let Ok(left) = self.left() else {
+                return Ok(false);
+            };
+            self.stream.set_read_timeout(Some(left))?;
+            match self.stream.peek(&mut byte) {
+                Ok(count) => return Ok(count > 0),
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                Err(error)
+                    if matches!(
+                        error.kind(),
+                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                    ) => {}
+                Err(_) => return Ok(false),
+            }
+        }
+    }
+}
+
+impl Read for Deadline<'_> {
+    fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+        self.stream.set_read_timeout(Some(self.left()?))?;
+        let mut stream = self.stream;
+        stream.read(buffer)
+    }
+}
+
+impl Write for Deadline<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.stream.set_write_timeout(Some(self.left()?))?;
+        let mut stream = self.stream;
+        stream.write(bytes)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let mut stream = self.stream;
+        stream.flush()
+    }
+}
+
+/// A count of connections being served, at most its limit: [`Slots::take`] waits for a
+/// free one.
+struct Slots {
+    used: std::sync::Arc<(std::sync::Mutex<usize>, std::sync::Condvar)>,
+    most: usize,
+}
+
+/// A connection's place among the [`Slots`]; given back when dropped.
+struct Slot {
+    used: std::sync::Arc<(std::sync::Mutex<usize>, std::sync::Condvar)>,
+}
+
+impl Slots {
+    fn new(most: usize) -> Self {
+        Self {
+            used: std::sync::Arc::new((std::sync::Mutex::new(0), std::sync::Condvar::new())),
+            most: most.max(1),
+        }
+    }
+
+    fn take(&self) -> Slot {
+        let (count, freed) = &*self.used;
+        let mut used = count
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        while *used >= self.most {
+            used = freed
+                .wait(used)
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+        }
+        *used += 1;
+        Slot {
+            used: std::sync::Arc::clone(&self.used),
+        }
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let (count, freed) = &*self.used;
+        let mut used = count
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *used = used.saturating_sub(1);
+        freed.notify_one();
     }
 }
 
@@ -498,6 +649,30 @@ struct Solved {
     error: Option<String>,
 }
 
+/// The environment variable that tells a solve the server's process ID.
+const SERVER_PID: &str = "DP_GAMES_SERVER_PID";
+
+/// In a solve that `serve` started (`--page-from-stdin`): dies with the server, so that a
+/// server killed by its PID leaves no solve running past its time limit (Linux: the
+/// parent's death signal; a server already gone by then ends the solve at once).
+pub fn die_with_server() {
+    let Some(server) = std::env::var(SERVER_PID)
+        .ok()
+        .and_then(|pid| pid.parse::<i32>().ok())
+    else {
+        return;
+    };
+    #[cfg(any(target_os = "linux", target_os = "android"))]
+    {
+        let _ =
+            rustix::process::set_parent_process_death_signal(Some(rustix::process::Signal::KILL));
+    }
+    let parent = rustix::process::getppid().map(|pid| pid.as_raw_pid());
+    if parent != Some(server) {
+        std::process::exit(1);
+    }
+}
+
 /// Caps the address space, then becomes the solver: `sh -c SCRIPT NAME KIB EXE ARGS...`.
 const CAPPED: &str = "ulimit -v \"$1\" || exit 125; shift; exec \"$@\"";
 
@@ -517,6 +692,7 @@ impl Solver {
             // arenas and stacks take too.
             .env("RAYON_NUM_THREADS", "2")
             .env("MALLOC_ARENA_MAX", "2")
+            .env(SERVER_PID, std::process::id().to_string())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())

@@ -1570,6 +1570,149 @@ pub fn run_check(
     run(binary, &args, b"")
 }
 
+/// Runs `binary` with `args` in the workspace root with no input, as [`run`] does, but
+/// sends it `signal` (`"INT"`, `"TERM"`) once `ready(pid)` holds, and gives up `limit`
+/// after it started: `None` when it had not ended by then (it is killed). `limit` is a
+/// safety net for a run that must not hang, far above what it takes, never a measure.
+pub fn run_signalled(
+    binary: &str,
+    args: &[&str],
+    signal: Option<(&str, &dyn Fn(u32) -> bool)>,
+    limit: Duration,
+) -> Option<Outcome> {
+    let started = std::time::Instant::now();
+    let mut child = Command::new(binary)
+        .args(args)
+        .current_dir(workspace_root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|error| panic!("cannot start {binary}: {error}"));
+    let pid = child.id();
+    let collect = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            String::from_utf8_lossy(&bytes).into_owned()
+        })
+    };
+    let stdout = collect(Box::new(child.stdout.take().expect("stdout was piped")));
+    let stderr = collect(Box::new(child.stderr.take().expect("stderr was piped")));
+    let (sender, ended) = mpsc::channel();
+    let waiter = std::thread::spawn(move || {
+        let status = child.wait().expect("the binary is waited for");
+        let _ = sender.send(status);
+    });
+    let kill = |signal: &str| {
+        let _ = Command::new("kill")
+            .args([format!("-{signal}"), pid.to_string()])
+            .status();
+    };
+    if let Some((signal, ready)) = signal {
+        while !ready(pid) {
+            if started.elapsed() > limit || waiter.is_finished() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        kill(signal);
+    }
+    let left = limit.saturating_sub(started.elapsed());
+    let status = match ended.recv_timeout(left) {
+        Ok(status) => status,
+        Err(_) => {
+            kill("KILL");
+            let _ = waiter.join();
+            return None;
+        }
+    };
+    let _ = waiter.join();
+    Some(Outcome {
+        code: status.code().unwrap_or(-1),
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: stderr.join().unwrap_or_default(),
+    })
+}
+
+/// Whether process `pid` catches `signal` (its number): its handler is in place, as
+/// `/proc/PID/status` says.
+pub fn catches_signal(pid: u32, signal: u32) -> bool {
+    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
+        return false;
+    };
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix("SigCgt:"))
+        .and_then(|mask| u64::from_str_radix(mask.trim(), 16).ok())
+        .is_some_and(|mask| mask & (1 << (signal - 1)) != 0)
+}
+
+/// Whether process `pid` exists (a zombie too: one not yet reaped).
+pub fn process_exists(pid: u32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// Whether process `pid` is running: it exists and is not a zombie (an orphan's zombie
+/// may wait for a parent that never reaps it).
+pub fn process_running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        stat.rsplit_once(')')
+            .and_then(|(_, rest)| rest.split_whitespace().next())
+            .is_some_and(|state| state != "Z" && state != "X")
+    })
+}
+
+/// The CPU time process `pid` has used so far, in clock ticks (user and system, from
+/// `/proc/PID/stat`); 0 when it is gone.
+pub fn cpu_ticks(pid: u32) -> u64 {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).map_or(0, |stat| {
+        let fields: Vec<&str> = stat
+            .rsplit_once(')')
+            .map(|(_, rest)| rest.split_whitespace().collect())
+            .unwrap_or_default();
+        // After the name: state is field 3, utime 14 and stime 15 (from 1).
+        [11, 12]
+            .iter()
+            .filter_map(|&at| fields.get(at).and_then(|field| field.parse::<u64>().ok()))
+            .sum()
+    })
+}
+
+/// The children of process `pid`, from `/proc` (each of its threads' `children`).
+pub fn children_of(pid: u32) -> Vec<u32> {
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .flatten()
+        .filter_map(|task| std::fs::read_to_string(task.path().join("children")).ok())
+        .flat_map(|list| {
+            list.split_whitespace()
+                .filter_map(|child| child.parse().ok())
+                .collect::<Vec<u32>>()
+        })
+        .collect()
+}
+
+/// Waits until `done()` holds, looking every 10 ms, for at most `limit` (a safety net,
+/// never a measure); whether it came.
+pub fn wait_until(limit: Duration, done: impl Fn() -> bool) -> bool {
+    let started = std::time::Instant::now();
+    while !done() {
+        if started.elapsed() > limit {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    true
+}
+
+/// A new empty temporary folder for a test, named after `what`.
+pub fn temporary_folder(what: &str) -> PathBuf {
+    tempfile_dir(what)
+}
+
 /// `NAME judge INPUT OUTPUT`, with the text `output` as OUTPUT (a temporary file).
 pub fn judge(binary: &str, input: &str, output: &str) -> Outcome {
     let folder = tempfile_dir("judge");

@@ -23,6 +23,13 @@ pub struct Served {
     pub token: String,
 }
 
+impl Served {
+    /// The server's process ID.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+}
+
 impl Drop for Served {
     fn drop(&mut self) {
         let _ = self.child.kill();
@@ -277,7 +284,9 @@ impl Chromium {
                 let state = self.evaluate(
                     "({ url: location.href, old: !!window.dpOld, ready: document.readyState, \
                      drawn: document.documentElement.dataset.ready || '', \
-                     error: (document.getElementById('serve-error') || {}).textContent || '' })",
+                     error: (document.getElementById('serve-error') || {}).textContent || '', \
+                     kind: document.contentType, \
+                     text: (document.body || document.documentElement).innerText.slice(0, 300) })",
                 );
                 panic!("waited 30 s for {what}; the page: {state:?}");
             }
@@ -479,4 +488,55 @@ pub fn assert_live_lesson(binary: &str, sample: &str, edited: &str, bad: &str) {
     assert_eq!(third["error"], message.as_str());
     assert_eq!(third["input"], bad);
     assert_eq!(third["islands"], Value::from(data(bad.as_bytes())));
+}
+
+/// `binary serve` is not blocked by slow or silent clients: a connection that sends
+/// nothing is closed without an answer (a browser's spare connection, which would read an
+/// answer there as the answer to its next request), and while six clients trickle a head
+/// a byte a second, a request with the token is answered.
+pub fn assert_slow_clients_block_no_one(binary: &str) {
+    let served = serve(binary, &["--port", "0"]);
+    let silent = TcpStream::connect(("127.0.0.1", served.port)).expect("the server listens");
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let tricklers: Vec<_> = (0..6)
+        .map(|_| {
+            let stop = std::sync::Arc::clone(&stop);
+            let mut stream =
+                TcpStream::connect(("127.0.0.1", served.port)).expect("the server listens");
+            std::thread::spawn(move || {
+                let _ = stream.write_all(b"GET / HTTP/1.1\r\n");
+                while !stop.load(std::sync::atomic::Ordering::Relaxed)
+                    && stream.write_all(b"X").is_ok()
+                {
+                    std::thread::sleep(Duration::from_secs(1));
+                }
+            })
+        })
+        .collect();
+    let answer = http(
+        served.port,
+        format!(
+            "GET /?token={} HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n\r\n",
+            served.token, served.port
+        )
+        .as_bytes(),
+    );
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    assert_eq!(answer.status, 200, "the invited request, among slow ones");
+    for trickler in tricklers {
+        let _ = trickler.join();
+    }
+    // The silent connection: closed at its deadline, with nothing written to it.
+    let mut silent = silent;
+    silent
+        .set_read_timeout(Some(Duration::from_secs(120)))
+        .expect("a timeout");
+    let mut bytes = Vec::new();
+    let read = silent.read_to_end(&mut bytes);
+    assert!(read.is_ok(), "the silent connection is closed: {read:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&bytes),
+        "",
+        "nothing is written to a connection that sent nothing"
+    );
 }

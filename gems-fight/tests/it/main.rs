@@ -5,6 +5,7 @@ mod check;
 mod cli;
 mod oracle;
 mod play;
+mod serve;
 
 const GEMS_FIGHT: &str = env!("CARGO_BIN_EXE_gems-fight");
 

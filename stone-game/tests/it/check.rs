@@ -101,3 +101,322 @@ fn the_judge_uses_testlib_and_icpc_exit_codes() {
     assert_eq!(failed.code, 3, "{}", failed.transcript());
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+/// A safety net for runs that must end: far above what they take on a loaded machine.
+const NO_HANG: std::time::Duration = std::time::Duration::from_secs(180);
+
+#[test]
+fn what_the_program_leaves_running_is_killed_and_holds_nothing_open() {
+    let folder = dp_testing::temporary_folder("leaky");
+    let pids = folder.join("pids").display().to_string();
+    let right = dp_testing::programs_folder("stone-game")
+        .join("right.py")
+        .display()
+        .to_string();
+    // Two processes in sessions of their own, out of the program's group: one holds the
+    // program's output open, one holds nothing. The program answers once both are up.
+    let script = format!(
+        "touch '{pids}'; \
+         setsid sh -c 'echo $$ >> \"$0\"; exec sleep 600' '{pids}' & \
+         setsid sh -c 'echo $$ >> \"$0\"; exec sleep 600' '{pids}' </dev/null >/dev/null 2>&1 & \
+         while [ \"$(wc -l < '{pids}')\" -lt 2 ]; do sleep 0.01; done; \
+         exec '{python}' '{right}'",
+        python = dp_testing::python()
+    );
+    let args = [
+        "check",
+        "--cases",
+        "5",
+        "--seed",
+        "1",
+        "--timeout",
+        "5",
+        "--",
+        "sh",
+        "-c",
+        &script,
+    ];
+    let outcome = dp_testing::run_signalled(STONE_GAME, &args, None, NO_HANG);
+    let left: Vec<u32> = std::fs::read_to_string(&pids)
+        .unwrap_or_default()
+        .split_whitespace()
+        .filter_map(|pid| pid.parse().ok())
+        .collect();
+    let alive: Vec<u32> = left
+        .iter()
+        .copied()
+        .filter(|&pid| dp_testing::process_exists(pid))
+        .collect();
+    for pid in &alive {
+        let _ = std::process::Command::new("kill")
+            .args(["-KILL", &pid.to_string()])
+            .status();
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+    let outcome = outcome.expect("check ends although a process it did not start holds the pipe");
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    dp_testing::assert_contains(&outcome.stdout, "all 5 cases agree");
+    assert_eq!(left.len(), 2, "both sleepers started");
+    assert!(alive.is_empty(), "left running: {alive:?}");
+}
+
+#[test]
+fn an_interrupted_check_stops_its_program_and_exits_as_the_signal_says() {
+    for (signal, status, name) in [("INT", 130, "SIGINT"), ("TERM", 143, "SIGTERM")] {
+        let folder = dp_testing::temporary_folder("interrupted");
+        let started = folder.join("started");
+        let script = format!("touch '{}'; exec sleep 600", started.display());
+        let args = [
+            "check",
+            "--cases",
+            "5",
+            "--seed",
+            "1",
+            "--timeout",
+            "900",
+            "--",
+            "sh",
+            "-c",
+            &script,
+        ];
+        let ready = |_pid: u32| started.exists();
+        let outcome = dp_testing::run_signalled(STONE_GAME, &args, Some((signal, &ready)), NO_HANG);
+        let _ = std::fs::remove_dir_all(&folder);
+        let outcome = outcome.expect("the signal ends check");
+        assert_eq!(
+            (outcome.code, outcome.stderr.as_str()),
+            (
+                status,
+                format!("error: interrupted by {name}; the program was stopped\n").as_str()
+            ),
+            "{}",
+            outcome.transcript()
+        );
+    }
+}
+
+/// `check --save FILE -- python3 too-few-moves.py` (2,000 cases of seed 7, which it fails).
+fn check_saving_to(save: &str) -> Option<dp_testing::Outcome> {
+    let script = dp_testing::programs_folder("stone-game")
+        .join("too-few-moves.py")
+        .display()
+        .to_string();
+    let args = [
+        "check",
+        "--cases",
+        "2000",
+        "--seed",
+        "7",
+        "--save",
+        save,
+        "--",
+        dp_testing::python(),
+        &script,
+    ];
+    dp_testing::run_signalled(STONE_GAME, &args, None, NO_HANG)
+}
+
+#[test]
+fn a_save_that_fails_comes_after_the_whole_report() {
+    let outcome = check_saving_to("no/such/dir/x.in").expect("check ends");
+    assert_eq!(outcome.code, 3, "{}", outcome.transcript());
+    dp_testing::assert_contains(&outcome.stdout, "FAILED");
+    dp_testing::assert_contains(&outcome.stdout, "--- why\n");
+    assert_eq!(
+        outcome.stderr,
+        "error: no/such/dir/x.in: No such file or directory; the input was not saved (it is \
+         in the report above)\n"
+    );
+}
+
+#[test]
+fn save_refuses_links_and_fifos_and_replaces_a_regular_file_whole() {
+    let folder = dp_testing::temporary_folder("save");
+    let target = folder.join("target");
+    std::fs::write(&target, "kept\n").expect("a file");
+    let link = folder.join("link");
+    std::os::unix::fs::symlink(&target, &link).expect("a link");
+    let linked = check_saving_to(&link.display().to_string()).expect("check ends");
+    let fifo = folder.join("fifo");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    // Before, the save opened the FIFO and waited for a reader for ever.
+    let piped = check_saving_to(&fifo.display().to_string());
+    let replaced = check_saving_to(&target.display().to_string()).expect("check ends");
+    let saved = std::fs::read_to_string(&target).expect("the saved file");
+    let names: Vec<String> = std::fs::read_dir(&folder)
+        .expect("the folder")
+        .flatten()
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    let _ = std::fs::remove_dir_all(&folder);
+    assert_eq!(linked.code, 3, "{}", linked.transcript());
+    dp_testing::assert_contains(&linked.stderr, "a symbolic link; --save writes only");
+    let piped = piped.expect("a save to a FIFO ends");
+    assert_eq!(piped.code, 3, "{}", piped.transcript());
+    dp_testing::assert_contains(&piped.stderr, "not a regular file");
+    assert_eq!(replaced.code, 1, "{}", replaced.transcript());
+    assert_eq!(saved, "[0,0,1]\n", "the regular file holds the saved input");
+    let mut names = names;
+    names.sort();
+    assert_eq!(
+        names,
+        ["fifo", "link", "target"],
+        "no temporary file is left"
+    );
+}
+
+#[test]
+fn judge_failures_are_its_own_and_contestant_output_never_is() {
+    let folder = dp_testing::temporary_folder("judge-misuse");
+    let input = folder.join("in");
+    std::fs::write(&input, "[1,2,3,7]\n").expect("a file");
+    let input = input.display().to_string();
+    // Missing or extra words: the judge's own failure (3), not testlib's presentation error.
+    let missing = dp_testing::run(STONE_GAME, &["judge", &input], b"");
+    assert_eq!(missing.code, 3, "{}", missing.transcript());
+    let json = dp_testing::run(STONE_GAME, &["--json", "judge", &input, &input], b"");
+    assert_eq!(json.code, 3, "{}", json.transcript());
+    // More output than the judge reads (a sparse file): a presentation error, in both
+    // protocols.
+    let huge = folder.join("out");
+    std::fs::File::create(&huge)
+        .and_then(|file| file.set_len(1200 << 20))
+        .expect("a sparse file");
+    let judged = dp_testing::run(
+        STONE_GAME,
+        &["judge", &input, &huge.display().to_string()],
+        b"",
+    );
+    let feedback = folder.join("feedback");
+    std::fs::create_dir_all(&feedback).expect("a folder");
+    let icpc = std::process::Command::new(STONE_GAME)
+        .args(["judge", "--icpc", &input, &input])
+        .arg(&feedback)
+        .stdin(std::fs::File::open(&huge).expect("the file"))
+        .output()
+        .expect("judge runs");
+    // Names are shown as the run loop shows them; an unreadable INPUT in plain words.
+    let odd = folder.join("a\nb");
+    let unnamed = dp_testing::run(
+        STONE_GAME,
+        &["judge", &odd.display().to_string(), &input],
+        b"",
+    );
+    let folder_input = dp_testing::run(
+        STONE_GAME,
+        &["judge", &folder.display().to_string(), &input],
+        b"",
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+    assert_eq!(judged.code, 2, "{}", judged.transcript());
+    dp_testing::assert_contains(&judged.stderr, "wrong output format ");
+    dp_testing::assert_contains(&judged.stderr, "more than any answer takes");
+    assert_eq!(icpc.status.code(), Some(43), "{icpc:?}");
+    assert_eq!(unnamed.code, 3);
+    dp_testing::assert_contains(&unnamed.stderr, "a\\nb\": No such file or directory");
+    assert!(
+        !unnamed.stderr.trim_end().contains('\n'),
+        "{}",
+        unnamed.stderr
+    );
+    assert_eq!(folder_input.code, 3);
+    assert!(
+        folder_input.stderr.ends_with(": Is a directory\n"),
+        "{}",
+        folder_input.stderr
+    );
+}
+
+#[test]
+fn judge_says_the_same_words_in_both_protocols() {
+    let folder = dp_testing::temporary_folder("judge-words");
+    let input = folder.join("in");
+    std::fs::write(&input, "[1,2,3,7]\n[1,2,3,-9]\n").expect("a file");
+    let input = input.display().to_string();
+    let plain = dp_testing::judge(STONE_GAME, &input, "Bob Bob");
+    let feedback = folder.join("feedback");
+    std::fs::create_dir_all(&feedback).expect("a folder");
+    let icpc = dp_testing::run(
+        STONE_GAME,
+        &[
+            "judge",
+            "--icpc",
+            &input,
+            &input,
+            &feedback.display().to_string(),
+        ],
+        b"Bob Bob",
+    );
+    let message = std::fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&folder);
+    assert_eq!((plain.code, icpc.code), (1, 43));
+    assert_eq!(plain.stderr, icpc.stderr);
+    assert_eq!(message, icpc.stderr);
+}
+
+#[test]
+fn check_shows_an_odd_program_name_quoted() {
+    let missing = dp_testing::run(STONE_GAME, &["check", "--", "./no\nsuch"], b"");
+    assert_eq!(
+        (missing.code, missing.stderr.as_str()),
+        (2, "error: \"./no\\nsuch\": No such file or directory\n")
+    );
+}
+
+#[test]
+fn check_finds_programs_as_a_shell_does_and_names_what_is_missing() {
+    let folder = dp_testing::temporary_folder("path");
+    let (first, second) = (folder.join("first"), folder.join("second"));
+    std::fs::create_dir_all(&first).expect("a folder");
+    std::fs::create_dir_all(&second).expect("a folder");
+    // The same name twice on PATH: not executable first, executable second (this binary,
+    // checking itself).
+    std::fs::write(first.join("solution"), "not a program\n").expect("a file");
+    let script = second.join("solution");
+    std::fs::write(&script, format!("#!/bin/sh\nexec '{STONE_GAME}' \"$@\"\n")).expect("a file");
+    let orphan = folder.join("orphan.sh");
+    std::fs::write(&orphan, "#!/no/such/interpreter\necho Bob\n").expect("a file");
+    let executable = |path: &std::path::Path| {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    };
+    executable(&script);
+    executable(&orphan);
+    let path = format!(
+        "{}:{}:{}",
+        first.display(),
+        second.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let found = dp_testing::run_with_env(
+        STONE_GAME,
+        &["check", "--cases", "5", "--seed", "1", "--", "solution"],
+        &[("PATH", &path)],
+        b"",
+    );
+    let orphan_name = orphan.display().to_string();
+    let interpreter = dp_testing::run(
+        STONE_GAME,
+        &["check", "--cases", "5", "--seed", "1", "--", &orphan_name],
+        b"",
+    );
+    let _ = std::fs::remove_dir_all(&folder);
+    assert_eq!(found.code, 0, "{}", found.transcript());
+    // Five cases are one run, and the summary says so in the singular.
+    dp_testing::assert_contains(&found.stdout, "all 5 cases agree (1 run of solution;");
+    assert_eq!(
+        (interpreter.code, interpreter.stderr.as_str()),
+        (
+            2,
+            format!(
+                "error: {orphan_name}: cannot be run: its interpreter /no/such/interpreter (on \
+                 its #! line) is not there\n"
+            )
+            .as_str()
+        )
+    );
+}

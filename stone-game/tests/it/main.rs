@@ -6,6 +6,7 @@ mod cli;
 mod oracle;
 mod page;
 mod play;
+mod serve;
 
 const STONE_GAME: &str = env!("CARGO_BIN_EXE_stone-game");
 

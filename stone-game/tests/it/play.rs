@@ -104,3 +104,22 @@ fn at_a_terminal_a_bad_choice_is_asked_again_in_colour() {
     assert!(!plain.stdout.contains('\x1b'), "{}", plain.stdout);
     assert_contains(&plain.stdout, "best, yours");
 }
+
+#[test]
+fn a_choice_line_beyond_its_limit_is_refused_where_it_starts() {
+    // A 32 MiB line where a choice is due: one error line, at the line's start; its bytes
+    // are read as they stream, never held.
+    let mut choices = b"# a comment\n".to_vec();
+    choices.extend(std::iter::repeat_n(b'1', 32 << 20));
+    choices.push(b'\n');
+    let outcome = run(STONE_GAME, &["play", EXAMPLES], &choices);
+    assert_eq!(outcome.code, 1, "{}", outcome.stderr);
+    assert_eq!(
+        outcome.stderr,
+        "error: <stdin>:2:1: a line longer than 4,096 bytes; a choice is a word or two (how \
+         many piles to take, 1 to 3)\n"
+    );
+    // A line within the limit is read as before.
+    let fine = run(STONE_GAME, &["play", EXAMPLES], b"  3  \n");
+    assert_eq!(fine.code, 0, "{}", fine.stderr);
+}
