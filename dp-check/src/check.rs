@@ -127,7 +127,7 @@ struct Checker<'a, P: Check> {
     /// Runs of PROGRAM so far.
     runs: u64,
     /// The gate of big cases, as in the run loop.
-    big_cases: crate::run::BigCases,
+    big_cases: dp_run::run::BigCases,
     /// The memory of the last case refused by the gate, if one was.
     refused: std::cell::Cell<Option<u64>>,
 }
@@ -151,7 +151,7 @@ pub fn run<P: Check>(
             stdout: 64 << 20,
         },
         runs: 0,
-        big_cases: crate::run::BigCases::default(),
+        big_cases: dp_run::run::BigCases::default(),
         refused: std::cell::Cell::new(None),
     };
     let started = Instant::now();

@@ -138,7 +138,7 @@ fn judge<P: Check>(
         }
     };
     let run_state = P::RunState::default();
-    let big_cases = crate::run::BigCases::default();
+    let big_cases = dp_run::run::BigCases::default();
     let mut cases = Scanner::new(file);
     let mut answers = Scanner::new(output);
     let mut number = 0;
