@@ -469,6 +469,27 @@ fn check_values(evaluator: &Evaluator, values: &[f64]) -> Result<(), Rejected> {
 /// The table saved at `path`, if it is there, a regular file of the right size, and
 /// intact. Nothing is read from a path that is not a regular file.
 pub fn load(path: &Path, rules: Rules) -> Result<Strategy, Rejected> {
+    let size = table_size(rules, super::Layout::new(rules).len());
+    let mut input = open_table(path, |bytes| {
+        if bytes == size {
+            Ok(())
+        } else {
+            Err(format!(
+                "{bytes} bytes, where a table for {} rules has {size}",
+                rules.name()
+            ))
+        }
+    })?;
+    read_table(&mut input, rules)
+}
+
+/// The file at `path` opened for reading, when it is a regular file whose size `size_ok`
+/// accepts (before a byte is read) and still the same file once opened; reading stops one
+/// byte past that size.
+pub(crate) fn open_table(
+    path: &Path,
+    size_ok: impl FnOnce(u64) -> Result<(), String>,
+) -> Result<BufReader<io::Take<fs::File>>, Rejected> {
     let metadata = match fs::metadata(path) {
         Ok(metadata) => metadata,
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Err(Rejected::Missing),
@@ -477,14 +498,8 @@ pub fn load(path: &Path, rules: Rules) -> Result<Strategy, Rejected> {
     if let Some(kind) = not_regular(metadata.file_type()) {
         return Err(invalid(format!("it is {kind}")));
     }
-    let size = table_size(rules, super::Layout::new(rules).len());
-    if metadata.len() != size {
-        return Err(invalid(format!(
-            "{} bytes, where a table for {} rules has {size}",
-            metadata.len(),
-            rules.name()
-        )));
-    }
+    let size = metadata.len();
+    size_ok(size).map_err(invalid)?;
     let file = fs::File::open(path).map_err(|error| invalid(describe(&error)))?;
     let opened = file.metadata().map_err(|error| invalid(describe(&error)))?;
     if (opened.dev(), opened.ino()) != (metadata.dev(), metadata.ino())
@@ -493,13 +508,20 @@ pub fn load(path: &Path, rules: Rules) -> Result<Strategy, Rejected> {
     {
         return Err(invalid("it changed while it was opened"));
     }
-    let mut input = BufReader::with_capacity(64 * 1024, file.take(size + 1));
-    read_table(&mut input, rules)
+    Ok(BufReader::with_capacity(64 * 1024, file.take(size + 1)))
 }
 
 /// Saves the table at `path`: through a new file in the same folder, renamed over `path`
 /// (not synced: see the module's comment). Refuses a path that is not a regular file or a missing one.
 pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
+    save_with(path, |mut out| write_table(&mut out, strategy))
+}
+
+/// Writes a table at `path` as [`save`] does, its bytes from `write`.
+pub(crate) fn save_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), String> {
     let refuse_target = || -> Result<(), String> {
         match fs::symlink_metadata(path) {
             Ok(metadata) if metadata.file_type().is_symlink() => Err(format!(
@@ -534,7 +556,7 @@ pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
         .map_err(failed)?;
     {
         let mut out = BufWriter::with_capacity(64 * 1024, temporary.as_file());
-        write_table(&mut out, strategy).map_err(failed)?;
+        write(&mut out).map_err(failed)?;
         out.flush().map_err(failed)?;
     }
     // Checked again just before the rename, which replaces the directory entry only.

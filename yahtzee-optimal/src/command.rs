@@ -11,7 +11,8 @@ use dp_cli::{Context, Error, Problem, RunCommand};
 use crate::advise::{self, Scored};
 use crate::cache::{self, Place};
 use crate::scoring::Rules;
-use crate::{Strategy, distribution, report};
+use crate::target::Curves;
+use crate::{Strategy, distribution, report, target_cache, target_report};
 
 /// The most digits `--digits` prints.
 pub const MAX_DIGITS: u8 = 10;
@@ -80,6 +81,14 @@ pub struct OptimalArgs {
     /// The same as `yahtzee optimal explain`
     #[arg(long, hide = true, global = true)]
     explain: bool,
+    /// The largest chance of a final score of at least T, playing the policy best for T
+    /// (from the target table, saved as the strategy is; with --distribution, the
+    /// expected-score policy's chance beside it)
+    #[arg(long, value_name = "T", value_parser = whole_number(0u32, 100_000), conflicts_with = "curve")]
+    target: Option<u32>,
+    /// That chance for every target from 0 to the highest score the rules allow
+    #[arg(long)]
+    curve: bool,
     #[command(flatten)]
     cache: CacheArgs,
 }
@@ -140,6 +149,15 @@ impl<P: Problem> RunCommand<P> for Command {
 /// Where the table goes, as `--cache` and `--no-cache` say; a `--cache` PATH that is not a
 /// regular file (or a link to one, or missing) is a usage error before any work.
 fn place(rules: Rules, args: &CacheArgs) -> Result<Place, Error> {
+    place_of(rules, args, cache::file_in)
+}
+
+/// [`place`] for the table whose file in the default folder `file_in` names.
+fn place_of(
+    rules: Rules,
+    args: &CacheArgs,
+    file_in: fn(&std::path::Path, Rules) -> PathBuf,
+) -> Result<Place, Error> {
     if args.no_cache {
         return Ok(Place::Nowhere(None));
     }
@@ -153,7 +171,7 @@ fn place(rules: Rules, args: &CacheArgs) -> Result<Place, Error> {
     });
     match folder {
         Ok(folder) => {
-            let path = cache::file_in(&folder, rules);
+            let path = file_in(&folder, rules);
             match cache::check_path(&path) {
                 Ok(()) => Ok(Place::At(path)),
                 Err(reason) => Ok(Place::Nowhere(Some(reason))),
@@ -190,6 +208,9 @@ pub fn load_strategy(
 
 /// `optimal`: the strategy (read or computed), its expected score, or the lesson.
 fn optimal<P: Problem>(context: &Context<'_, P>, args: OptimalArgs) -> Result<(), Error> {
+    if args.target.is_some() || args.curve {
+        return optimal_target(context, &args);
+    }
     let strategy = strategy(context, args.rules, &args.cache)?;
     let distribution = args
         .distribution
@@ -202,6 +223,38 @@ fn optimal<P: Problem>(context: &Context<'_, P>, args: OptimalArgs) -> Result<()
         (true, false) => report::explain(out, &strategy, digits, distribution.as_ref()),
         (true, true) => report::explain_json(out, &strategy, distribution.as_ref()),
     })
+}
+
+/// `optimal --target` and `--curve`: the target table (read or computed), the chance.
+fn optimal_target<P: Problem>(context: &Context<'_, P>, args: &OptimalArgs) -> Result<(), Error> {
+    let curves = load_curves(args.rules, &args.cache, |note| context.note(note))?;
+    // The expected-score strategy is computed afresh (a fraction of a second): `--cache`
+    // names the target table's file here.
+    let expected_policy = (args.distribution && args.target.is_some())
+        .then(|| distribution::distribution(&crate::solve(args.rules, progress_bar())));
+    let digits = usize::from(args.digits);
+    context.output(|out| match (args.target, context.json) {
+        (Some(target), false) => {
+            target_report::reach(out, &curves, target, expected_policy.as_ref(), digits)
+        }
+        (Some(target), true) => {
+            target_report::reach_json(out, &curves, target, expected_policy.as_ref())
+        }
+        (None, false) => target_report::curve(out, &curves, digits),
+        (None, true) => target_report::curve_json(out, &curves),
+    })
+}
+
+/// The target table from its saved file or computed, as `--cache` and `--no-cache` say
+/// (a `--cache` PATH holds this table rather than the strategy); `note` is told what
+/// happened to the table.
+pub fn load_curves(rules: Rules, args: &CacheArgs, note: impl Fn(&str)) -> Result<Curves, Error> {
+    let place = place_of(rules, args, target_cache::file_in)?;
+    let (curves, notes) = target_cache::load_or_build(rules, &place, progress_bar());
+    for text in notes {
+        note(&text);
+    }
+    Ok(curves)
 }
 
 /// `advise`: the saved strategy (built when it is missing or refused), ranked choices.

@@ -53,6 +53,9 @@ pub mod report;
 pub mod rules;
 pub mod scoring;
 mod sha256;
+pub mod target;
+pub mod target_cache;
+pub mod target_report;
 pub mod turn;
 
 use dice::{FIRST_ROLL, HANDS, Hands, ROLLS};
