@@ -12,7 +12,7 @@ use crate::advise::{self, Scored};
 use crate::cache::{self, Place};
 use crate::scoring::Rules;
 use crate::target::Curves;
-use crate::{Strategy, distribution, report, target_cache, target_report};
+use crate::{Strategy, distribution, report, target_advise, target_cache, target_report};
 
 /// The most digits `--digits` prints.
 pub const MAX_DIGITS: u8 = 10;
@@ -121,6 +121,10 @@ pub struct AdviseArgs {
     /// How many choices to list, at least 1
     #[arg(long, default_value_t = 5, value_parser = whole_number_at_least(1usize))]
     top: usize,
+    /// Rank the choices by their chance of a final score of at least T (from the target
+    /// table, which --cache then names; the expected-score choice beside)
+    #[arg(long, value_name = "T", value_parser = whole_number(0u32, 100_000))]
+    target: Option<u32>,
     #[command(flatten)]
     cache: CacheArgs,
 }
@@ -140,6 +144,9 @@ impl<P: Problem> RunCommand<P> for Command {
                     args.rerolls_left,
                 )
                 .map_err(Error::usage)?;
+                if let Some(target) = args.target {
+                    return advise_target(context, args.rules, &position, target, &args);
+                }
                 advise_command(context, args.rules, &position, args.top, &args.cache)
             }
         }
@@ -255,6 +262,37 @@ pub fn load_curves(rules: Rules, args: &CacheArgs, note: impl Fn(&str)) -> Resul
         note(&text);
     }
     Ok(curves)
+}
+
+/// `advise --target`: the strategy from the default folder (`--cache` names the target
+/// table), the curves of the states one box later from the saved target table (the whole
+/// table built and saved when it is missing or refused), the choices by their chance.
+fn advise_target<P: Problem>(
+    context: &Context<'_, P>,
+    rules: Rules,
+    position: &advise::Position,
+    target: u32,
+    args: &AdviseArgs,
+) -> Result<(), Error> {
+    let strategy = strategy(context, rules, &CacheArgs::new(None, args.cache.no_cache))?;
+    let wanted = target_advise::sets_after(position, rules.categories());
+    let place = place_of(rules, &args.cache, target_cache::file_in)?;
+    let part = match &place {
+        Place::At(path) => target_cache::load_sets(path, rules, &wanted).ok(),
+        Place::Nowhere(_) => None,
+    };
+    let curves = match part {
+        Some(curves) => curves,
+        None => load_curves(rules, &args.cache, |note| context.note(note))?,
+    };
+    let by_expected = advise::advise(&strategy, position);
+    let choices = target_advise::advise_target(&curves, position, target, &by_expected);
+    let report = if context.json {
+        target_report::advice_json
+    } else {
+        target_report::advice
+    };
+    context.output(|out| report(out, &strategy, position, target, &choices, args.top))
 }
 
 /// `advise`: the saved strategy (built when it is missing or refused), ranked choices.

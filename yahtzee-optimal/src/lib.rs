@@ -54,6 +54,7 @@ pub mod rules;
 pub mod scoring;
 mod sha256;
 pub mod target;
+pub mod target_advise;
 pub mod target_cache;
 pub mod target_report;
 pub mod turn;

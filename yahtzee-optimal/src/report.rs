@@ -366,7 +366,7 @@ pub fn explain_json(
     writeln!(out)
 }
 
-fn describe(rules: Rules, action: &Action) -> String {
+pub(crate) fn describe(rules: Rules, action: &Action) -> String {
     match action {
         Action::Keep(dice) if dice.is_empty() => "reroll all five dice".to_owned(),
         Action::Keep(dice) if dice.len() == 5 => format!("keep all: {}", dice.iter().join(" ")),
@@ -385,7 +385,7 @@ fn describe(rules: Rules, action: &Action) -> String {
 }
 
 /// The position in words: two lines.
-fn position_text(strategy: &Strategy, position: &Position) -> String {
+pub(crate) fn position_text(strategy: &Strategy, position: &Position) -> String {
     let state = position.state;
     let open = (0..strategy.rules.categories())
         .filter(|&c| state.used >> c & 1 == 0)

@@ -68,10 +68,20 @@ pub struct Curves {
     /// `sets[used]`: the curves of the states with these used boxes, in index order (each
     /// set its own vector, so that a layer's are never copied into one).
     sets: Vec<Vec<f32>>,
+    /// `loaded[used]`: whether `sets[used]` holds its curves (a table read in part for
+    /// `advise` holds only the sets it needs).
+    loaded: Vec<bool>,
 }
 
 impl Curves {
-    /// The stored curve of `state` (a reachable state): entry `n` is `P(state, n)`.
+    /// Whether the curves of the set `used` are held (always, but in a table read in
+    /// part).
+    pub fn has_set(&self, used: u16) -> bool {
+        self.loaded[usize::from(used)]
+    }
+
+    /// The stored curve of `state` (a reachable state whose set is held): entry `n` is
+    /// `P(state, n)`.
     pub fn curve(&self, state: State) -> &[f32] {
         let index = self.layout.index(state);
         let start = self.start[index] as usize;
@@ -105,10 +115,20 @@ impl Curves {
     }
 
     /// The table from its parts: the lengths of the curves in index order and each set's
-    /// values; `None` when they do not fit the layout of `rules`.
-    pub fn from_parts(rules: Rules, length: Vec<u16>, sets: Vec<Vec<f32>>) -> Option<Self> {
+    /// values (those of the sets `loaded` says, all when `None`); `None` when they do not
+    /// fit the layout of `rules`.
+    pub fn from_parts(
+        rules: Rules,
+        length: Vec<u16>,
+        sets: Vec<Vec<f32>>,
+        loaded: Option<Vec<bool>>,
+    ) -> Option<Self> {
         let layout = Layout::new(rules);
-        if length.len() != layout.len() || sets.len() != 1 << rules.categories() {
+        let loaded = loaded.unwrap_or_else(|| vec![true; sets.len()]);
+        if length.len() != layout.len()
+            || sets.len() != 1 << rules.categories()
+            || loaded.len() != sets.len()
+        {
             return None;
         }
         let mut start = vec![0u32; layout.len()];
@@ -123,7 +143,7 @@ impl Curves {
                 start[index] = u32::try_from(at).ok()?;
                 at += usize::from(length[index]);
             }
-            if at != values.len() {
+            if loaded[used] && at != values.len() {
                 return None;
             }
         }
@@ -133,6 +153,7 @@ impl Curves {
             start,
             length,
             sets,
+            loaded,
         })
     }
 }
@@ -371,6 +392,7 @@ pub fn solve_layers(
         start: vec![0; layout.len()],
         length: vec![0; layout.len()],
         sets: vec![Vec::new(); 1 << categories],
+        loaded: vec![true; 1 << categories],
         layout,
     };
     // Every box used: nothing more to score, 1 for n = 0 only.
