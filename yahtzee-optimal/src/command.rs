@@ -103,7 +103,7 @@ pub struct AdviseArgs {
     /// Yahtzee bonuses already earned (100 points each)
     #[arg(long, default_value_t = 0, value_parser = whole_number(0u32, 12))]
     bonuses: u32,
-    /// The five dice showing: 33356, 3,3,3,5,6 or 3 3 3 5 6
+    /// The dice showing (five, six under --rules maxi): 33356, 3,3,3,5,6 or 3 3 3 5 6
     #[arg(long, required = true, num_args = 1.., value_name = "DICE", value_parser = advise::parse_dice_word)]
     dice: Vec<Vec<u8>>,
     /// Rerolls left this turn: 2 after the first throw, 1 after the second, 0 after the third
@@ -122,7 +122,7 @@ impl<P: Problem> RunCommand<P> for Command {
         match self {
             Command::Optimal(args) => optimal(context, args),
             Command::Advise(args) => {
-                let dice = advise::dice_of(&args.dice).map_err(Error::usage)?;
+                let dice = advise::dice_of(&args.dice, args.rules.dice()).map_err(Error::usage)?;
                 let position = advise::Position::from_card(
                     args.rules,
                     &args.scored,
@@ -190,11 +190,24 @@ pub fn load_strategy(
 
 /// `optimal`: the strategy (read or computed), its expected score, or the lesson.
 fn optimal<P: Problem>(context: &Context<'_, P>, args: OptimalArgs) -> Result<(), Error> {
+    if args.distribution && args.rules.categories() > distribution::MAX_BOXES {
+        return Err(Error::usage(format!(
+            "--distribution: not for {} rules: {}",
+            args.rules.name(),
+            distribution::TOO_MANY_BOXES
+        )));
+    }
+    let explain = args.explain || matches!(args.view, Some(OptimalView::Explain));
+    if explain && args.rules.dice() != 5 {
+        return Err(Error::usage(format!(
+            "explain: the lesson works a turn of five dice; not for {} rules",
+            args.rules.name()
+        )));
+    }
     let strategy = strategy(context, args.rules, &args.cache)?;
     let distribution = args
         .distribution
         .then(|| distribution::distribution(&strategy));
-    let explain = args.explain || matches!(args.view, Some(OptimalView::Explain));
     let digits = usize::from(args.digits);
     context.output(|out| match (explain, context.json) {
         (false, false) => report::expected(out, &strategy, digits, distribution.as_ref()),
