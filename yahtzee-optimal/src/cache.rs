@@ -48,11 +48,10 @@ use std::time::Duration;
 
 use dp_cli::error::describe;
 
-use super::dice::ROLLS;
 use super::scoring::{MAX_CATEGORIES, Rules, YAHTZEE_BONUS};
 use super::sha256::{self, Sha256};
 use super::{Evaluator, State, Strategy};
-use crate::rules::{BONUS_THRESHOLD, Category};
+use crate::rules::Category;
 
 /// A path as a message shows it: quoted and escaped when it holds a control character or
 /// bytes that are not UTF-8, as dp-cli shows file names, so that a note stays one line of
@@ -74,13 +73,16 @@ const MAGIC: &[u8; 8] = b"DPGYAHT4";
 /// ([`Layout`](super::Layout)), where `DPGYAHT2` kept more; every value of the old table
 /// was checked to equal, bit for bit, the value of its state's entry in the new one. They
 /// changed again with `DPGYAHT4`, whose magic and checksum differ (every other byte of
-/// the four tables the same, compared with `cmp`).
+/// the four tables the same, compared with `cmp`). A rule set given only as a table
+/// ([`Rules::Table`]) has no digest here, so no file is ever taken for its table.
 pub fn expected_digest(rules: Rules) -> &'static str {
     match rules {
         Rules::Hasbro => "b6f34f0434f86d89807eddd69c90201a499e989e047247772657b74fb819c551",
         Rules::Verhoeff => "7a6cda179fd73e4f2c976c513311c7db3e91d5bf8084a15bd7dc79ed53e0ec11",
         Rules::Uva => "3aedffc5f6170b995cde3c6901d1065c7c8a12f2eb08d92b0082dec187adec8f",
         Rules::Yatzy => "f624488236cc40dc105bf9efbe35cd04d4a923e07723f69557aacdc64446f6ae",
+        Rules::Maxi => "",
+        Rules::Table(_) => "",
     }
 }
 
@@ -407,7 +409,7 @@ fn most_by_category(evaluator: &Evaluator) -> [u32; MAX_CATEGORIES] {
         if category >= boxes.len() {
             return 0;
         }
-        let normal = (0..ROLLS)
+        let normal = (0..evaluator.scoring.rolls())
             .map(|roll| evaluator.scoring.points(roll, category))
             .max()
             .unwrap_or(0);
@@ -430,7 +432,7 @@ fn most_by_category(evaluator: &Evaluator) -> [u32; MAX_CATEGORIES] {
 fn most_to_come(rules: Rules, most: &[u32; MAX_CATEGORIES], state: State) -> f64 {
     let open = (0..rules.categories()).filter(|&c| state.used >> c & 1 == 0);
     let mut total: u32 = open.clone().map(|c| most[c]).sum();
-    if u32::from(state.upper) < BONUS_THRESHOLD {
+    if u32::from(state.upper) < rules.bonus_threshold() {
         total += rules.upper_bonus();
     }
     let yahtzee_open = state.used >> rules.yahtzee_box() & 1 == 0;

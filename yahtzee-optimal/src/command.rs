@@ -11,7 +11,7 @@ use dp_cli::{Context, Error, Problem, RunCommand};
 use crate::advise::{self, Scored};
 use crate::cache::{self, Place};
 use crate::scoring::Rules;
-use crate::target::Curves;
+use crate::target::{self, Curves};
 use crate::{Strategy, distribution, report, target_advise, target_cache, target_report};
 
 /// The most digits `--digits` prints.
@@ -112,7 +112,7 @@ pub struct AdviseArgs {
     /// Yahtzee bonuses already earned (100 points each)
     #[arg(long, default_value_t = 0, value_parser = whole_number(0u32, 12))]
     bonuses: u32,
-    /// The five dice showing: 33356, 3,3,3,5,6 or 3 3 3 5 6
+    /// The dice showing (five, six under --rules maxi): 33356, 3,3,3,5,6 or 3 3 3 5 6
     #[arg(long, required = true, num_args = 1.., value_name = "DICE", value_parser = advise::parse_dice_word)]
     dice: Vec<Vec<u8>>,
     /// Rerolls left this turn: 2 after the first throw, 1 after the second, 0 after the third
@@ -135,7 +135,7 @@ impl<P: Problem> RunCommand<P> for Command {
         match self {
             Command::Optimal(args) => optimal(context, args),
             Command::Advise(args) => {
-                let dice = advise::dice_of(&args.dice).map_err(Error::usage)?;
+                let dice = advise::dice_of(&args.dice, args.rules.dice()).map_err(Error::usage)?;
                 let position = advise::Position::from_card(
                     args.rules,
                     &args.scored,
@@ -218,11 +218,24 @@ fn optimal<P: Problem>(context: &Context<'_, P>, args: OptimalArgs) -> Result<()
     if args.target.is_some() || args.curve {
         return optimal_target(context, &args);
     }
+    if args.distribution && args.rules.categories() > distribution::MAX_BOXES {
+        return Err(Error::usage(format!(
+            "--distribution: not for {} rules: {}",
+            args.rules.name(),
+            distribution::TOO_MANY_BOXES
+        )));
+    }
+    let explain = args.explain || matches!(args.view, Some(OptimalView::Explain));
+    if explain && args.rules.dice() != 5 {
+        return Err(Error::usage(format!(
+            "explain: the lesson works a turn of five dice; not for {} rules",
+            args.rules.name()
+        )));
+    }
     let strategy = strategy(context, args.rules, &args.cache)?;
     let distribution = args
         .distribution
         .then(|| distribution::distribution(&strategy));
-    let explain = args.explain || matches!(args.view, Some(OptimalView::Explain));
     let digits = usize::from(args.digits);
     context.output(|out| match (explain, context.json) {
         (false, false) => report::expected(out, &strategy, digits, distribution.as_ref()),
@@ -234,6 +247,7 @@ fn optimal<P: Problem>(context: &Context<'_, P>, args: OptimalArgs) -> Result<()
 
 /// `optimal --target` and `--curve`: the target table (read or computed), the chance.
 fn optimal_target<P: Problem>(context: &Context<'_, P>, args: &OptimalArgs) -> Result<(), Error> {
+    refuse_target_of(args.rules)?;
     let curves = load_curves(args.rules, &args.cache, |note| context.note(note))?;
     // The expected-score strategy is computed afresh (a fraction of a second): `--cache`
     // names the target table's file here.
@@ -250,6 +264,18 @@ fn optimal_target<P: Problem>(context: &Context<'_, P>, args: &OptimalArgs) -> R
         (None, false) => target_report::curve(out, &curves, digits),
         (None, true) => target_report::curve_json(out, &curves),
     })
+}
+
+/// A usage error for rules with too many boxes for a target table.
+fn refuse_target_of(rules: Rules) -> Result<(), Error> {
+    if rules.categories() > target::MOST_BOXES {
+        return Err(Error::usage(format!(
+            "--target, --curve: not for {} rules: {}",
+            rules.name(),
+            target::TOO_MANY_BOXES
+        )));
+    }
+    Ok(())
 }
 
 /// The target table from its saved file or computed, as `--cache` and `--no-cache` say
@@ -274,6 +300,7 @@ fn advise_target<P: Problem>(
     target: u32,
     args: &AdviseArgs,
 ) -> Result<(), Error> {
+    refuse_target_of(rules)?;
     let strategy = strategy(context, rules, &CacheArgs::new(None, args.cache.no_cache))?;
     let wanted = target_advise::sets_after(position, rules.categories());
     let place = place_of(rules, &args.cache, target_cache::file_in)?;

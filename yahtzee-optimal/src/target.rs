@@ -44,10 +44,18 @@
 
 use rayon::prelude::*;
 
-use super::dice::{FIRST_ROLL, HANDS};
+use super::dice::MAX_HANDS;
 use super::scoring::{MAX_CATEGORIES, Rules};
 use super::turn::{LANES, Lanes, turn_value};
 use super::{CLASSES, Evaluator, Layout, State, after_scoring};
+
+/// The most boxes a rule set may have for its target table: Yatzy's 15. Maxi Yatzy's 20
+/// boxes make 32 million states, whose curves would take tens of GB.
+pub const MOST_BOXES: usize = 15;
+
+/// Why a rule set with more boxes has no target table.
+pub const TOO_MANY_BOXES: &str = "its 20 boxes make 32 million states, whose curves would \
+    take tens of GB (the table is made for at most 15)";
 
 /// The least probability a curve keeps: the values of `n` past it are stored as 0.
 pub const FLOOR: f64 = 1.0 / (1u64 << 32) as f64;
@@ -76,8 +84,8 @@ pub struct Curves {
 impl Curves {
     /// Whether the curves of the set `used` are held (always, but in a table read in
     /// part).
-    pub fn has_set(&self, used: u16) -> bool {
-        self.loaded[usize::from(used)]
+    pub fn has_set(&self, used: u32) -> bool {
+        self.loaded[used as usize]
     }
 
     /// The stored curve of `state` (a reachable state whose set is held): entry `n` is
@@ -85,7 +93,7 @@ impl Curves {
     pub fn curve(&self, state: State) -> &[f32] {
         let index = self.layout.index(state);
         let start = self.start[index] as usize;
-        &self.sets[usize::from(state.used)][start..start + usize::from(self.length[index])]
+        &self.sets[state.used as usize][start..start + usize::from(self.length[index])]
     }
 
     /// The largest probability that the points still to come from `state` reach `needed`.
@@ -134,12 +142,12 @@ impl Curves {
         let mut start = vec![0u32; layout.len()];
         for (used, values) in sets.iter().enumerate() {
             let first = layout.index(State {
-                used: used as u16,
+                used: used as u32,
                 upper: 0,
                 yahtzee_50: false,
             });
             let mut at = 0usize;
-            for index in first..first + layout.states_of_set(used as u16) {
+            for index in first..first + layout.states_of_set(used as u32) {
                 start[index] = u32::try_from(at).ok()?;
                 at += usize::from(length[index]);
             }
@@ -205,7 +213,7 @@ struct Scratch {
 impl Scratch {
     fn new() -> Self {
         Self {
-            t: vec![Lanes::splat(0.0); HANDS],
+            t: vec![Lanes::splat(0.0); MAX_HANDS],
             by_points: vec![Lanes::splat(0.0); MAX_CATEGORIES * CLASSES],
         }
     }
@@ -246,7 +254,7 @@ impl<'a> StateTurn<'a> {
             .max_by_key(|&&c| evaluator.scoring_rolls[c].len())
             .expect("a state with an open box");
         let mut special = Vec::new();
-        for roll in 0..super::dice::ROLLS {
+        for roll in 0..evaluator.hands.rolls() {
             if !evaluator.scoring.is_yahtzee(roll) {
                 continue;
             }
@@ -279,7 +287,7 @@ impl<'a> StateTurn<'a> {
     }
 
     /// Writes the scored value of every final roll for the targets `first ..
-    /// first + LANES` into `scratch.t[FIRST_ROLL..]`.
+    /// first + LANES` into the final rolls' entries of `scratch.t`.
     fn score_rolls(&self, first_needed: i64, scratch: &mut Scratch) {
         let evaluator = self.evaluator;
         let Scratch { t, by_points } = scratch;
@@ -301,7 +309,8 @@ impl<'a> StateTurn<'a> {
                 }
             }
         }
-        let rolls = &mut t[FIRST_ROLL..HANDS];
+        let hands = &evaluator.hands;
+        let rolls = &mut t[hands.first_roll()..hands.len()];
         let by_first = &by_points[self.first * CLASSES..];
         for (roll, &class) in rolls.iter_mut().zip(&evaluator.class[self.first]) {
             let value = by_first[usize::from(class)];
@@ -338,7 +347,8 @@ impl<'a> StateTurn<'a> {
         let mut first_needed = 0i64;
         'blocks: loop {
             self.score_rolls(first_needed, scratch);
-            let rolls = &scratch.t[FIRST_ROLL..HANDS];
+            let hands = &self.evaluator.hands;
+            let rolls = &scratch.t[hands.first_roll()..hands.len()];
             // A block whose every final roll reaches every target for sure is 1 (no
             // hold can do better or worse).
             let values = if rolls.iter().all(|roll| roll.iter().all(|&p| p == 1.0)) {
@@ -430,7 +440,7 @@ pub fn solve_layers(
                 at += usize::from(length);
                 index += 1;
             }
-            curves.sets[usize::from(used)] = values;
+            curves.sets[used as usize] = values;
         }
         done += (curves.layout.layer_offset(layer + 1) - offset) as u64;
         progress(done, total);

@@ -9,7 +9,6 @@
 //! box later are read, so `advise` reads only their sets of the saved table.
 
 use super::advise::{Action, Choice, Position, holds};
-use super::dice::{FIRST_ROLL, ROLLS};
 use super::target::Curves;
 use super::turn::turn_tables;
 use super::{Evaluator, after_scoring};
@@ -26,7 +25,7 @@ pub struct TargetChoice {
 }
 
 /// The sets of used boxes the curves of the position's turn belong to: one more box used.
-pub fn sets_after(position: &Position, categories: usize) -> Vec<u16> {
+pub fn sets_after(position: &Position, categories: usize) -> Vec<u32> {
     let used = position.state.used;
     (0..categories)
         .filter(|&c| used >> c & 1 == 0)
@@ -52,7 +51,7 @@ pub fn advise_target(
     let roll_of = hands
         .hand_of(&position.dice)
         .expect("five dice from 1 to 6")
-        - FIRST_ROLL;
+        - hands.first_roll();
     // The chance of each way to score each final roll, and its best.
     let score_chance = |roll: usize, category: usize, points: u32| {
         let extra = scoring.yahtzee_bonus(roll, state.used, state.yahtzee_50);
@@ -74,7 +73,7 @@ pub fn advise_target(
         })
         .collect();
     if position.rerolls_left > 0 {
-        let scored: Vec<f64> = (0..ROLLS)
+        let scored: Vec<f64> = (0..hands.rolls())
             .map(|roll| {
                 let mut best = 0.0f64;
                 scoring.options(roll, state.used, |category, points| {

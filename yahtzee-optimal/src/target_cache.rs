@@ -79,21 +79,19 @@ pub fn write_table(out: &mut (impl Write + ?Sized), curves: &Curves) -> io::Resu
             .flat_map(|length| length.to_le_bytes()),
     );
     for used in sets_in_order(&curves.layout) {
-        head.extend_from_slice(&digest_of(&set_bytes(
-            &curves.set_values()[usize::from(used)],
-        )));
+        head.extend_from_slice(&digest_of(&set_bytes(&curves.set_values()[used as usize])));
     }
     let digest = digest_of(&head);
     out.write_all(&head)?;
     out.write_all(&digest)?;
     for used in sets_in_order(&curves.layout) {
-        out.write_all(&set_bytes(&curves.set_values()[usize::from(used)]))?;
+        out.write_all(&set_bytes(&curves.set_values()[used as usize]))?;
     }
     Ok(())
 }
 
 /// The sets of used boxes in layout order.
-fn sets_in_order(layout: &Layout) -> impl Iterator<Item = u16> + '_ {
+fn sets_in_order(layout: &Layout) -> impl Iterator<Item = u32> + '_ {
     (0..=layout.categories()).flat_map(|layer| layout.sets(layer).iter().copied())
 }
 
@@ -165,7 +163,7 @@ fn read_head(
     }
     let mut by_set = vec![[0u8; 32]; 1 << rules.categories()];
     for (used, digest) in sets_in_order(layout).zip(digests.chunks_exact(32)) {
-        by_set[usize::from(used)].copy_from_slice(digest);
+        by_set[used as usize].copy_from_slice(digest);
     }
     Ok(Head {
         lengths,
@@ -174,7 +172,7 @@ fn read_head(
 }
 
 /// The probabilities stored for the set `used`: how many.
-fn set_entries(layout: &Layout, lengths: &[u16], used: u16) -> usize {
+fn set_entries(layout: &Layout, lengths: &[u16], used: u32) -> usize {
     let first = set_first(layout, used);
     lengths[first..first + layout.states_of_set(used)]
         .iter()
@@ -183,7 +181,7 @@ fn set_entries(layout: &Layout, lengths: &[u16], used: u16) -> usize {
 }
 
 /// The index of the first state of the set `used`.
-fn set_first(layout: &Layout, used: u16) -> usize {
+fn set_first(layout: &Layout, used: u32) -> usize {
     layout.index(State {
         used,
         upper: 0,
@@ -196,11 +194,11 @@ fn read_set(
     input: &mut impl Read,
     head: &Head,
     layout: &Layout,
-    used: u16,
+    used: u32,
 ) -> Result<Vec<f32>, Rejected> {
     let mut bytes = vec![0u8; 4 * set_entries(layout, &head.lengths, used)];
     read_all(input, &mut bytes)?;
-    if digest_of(&bytes) != head.digests[usize::from(used)] {
+    if digest_of(&bytes) != head.digests[used as usize] {
         return Err(invalid(format!(
             "the probabilities of the boxes {used:#b} are not the ones its SHA-256 was taken of"
         )));
@@ -218,7 +216,7 @@ pub fn read_table(input: &mut impl Read, rules: Rules, size: u64) -> Result<Curv
     let head = read_head(input, &layout, rules, size)?;
     let mut sets = vec![Vec::new(); 1 << rules.categories()];
     for used in sets_in_order(&layout) {
-        sets[usize::from(used)] = read_set(input, &head, &layout, used)?;
+        sets[used as usize] = read_set(input, &head, &layout, used)?;
     }
     let more = input
         .read(&mut [0u8])
@@ -239,7 +237,7 @@ pub fn read_sets(
     input: &mut (impl Read + io::Seek),
     rules: Rules,
     size: u64,
-    wanted: &[u16],
+    wanted: &[u32],
 ) -> Result<Curves, Rejected> {
     let layout = Layout::new(rules);
     let head = read_head(input, &layout, rules, size)?;
@@ -252,8 +250,8 @@ pub fn read_sets(
             input
                 .seek(io::SeekFrom::Start(offset))
                 .map_err(|error| invalid(dp_cli::error::describe(&error)))?;
-            sets[usize::from(used)] = read_set(input, &head, &layout, used)?;
-            loaded[usize::from(used)] = true;
+            sets[used as usize] = read_set(input, &head, &layout, used)?;
+            loaded[used as usize] = true;
         }
         offset += bytes;
     }
@@ -289,7 +287,7 @@ fn check_curves(curves: &Curves, whole: bool) -> Result<(), Rejected> {
         return Ok(());
     }
     let last = State {
-        used: (1u16 << layout.categories()) - 1,
+        used: (1u32 << layout.categories()) - 1,
         upper: 0,
         yahtzee_50: false,
     };
@@ -325,7 +323,7 @@ pub fn load(path: &Path, rules: Rules) -> Result<Curves, Rejected> {
 }
 
 /// The sets of used boxes `wanted` of the table saved at `path` (see [`read_sets`]).
-pub fn load_sets(path: &Path, rules: Rules, wanted: &[u16]) -> Result<Curves, Rejected> {
+pub fn load_sets(path: &Path, rules: Rules, wanted: &[u32]) -> Result<Curves, Rejected> {
     let mut size = 0;
     let input = cache::open_table(path, |bytes| {
         size = bytes;

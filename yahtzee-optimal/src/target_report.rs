@@ -244,7 +244,7 @@ struct TargetAdviceJson {
     rules: &'static str,
     target: u32,
     points_so_far: u32,
-    dice: [u8; 5],
+    dice: Vec<u8>,
     rerolls_left: u8,
     choices: Vec<TargetChoiceJson>,
     expected_score_choice: TargetChoiceJson,
@@ -265,7 +265,7 @@ pub fn advice_json(
         rules: rules.name(),
         target,
         points_so_far: position.points_so_far,
-        dice: position.dice,
+        dice: position.dice.clone(),
         rerolls_left: position.rerolls_left,
         choices: choices
             .iter()

@@ -23,7 +23,7 @@ struct Oracle<'a> {
     roll_of_code: Vec<usize>,
     /// The five dice of each roll number.
     dice_of_roll: Vec<[u8; 5]>,
-    known: HashMap<(u16, u8, bool, i64), f64>,
+    known: HashMap<(u32, u8, bool, i64), f64>,
 }
 
 fn code(dice: &[u8; 5]) -> usize {
@@ -131,7 +131,7 @@ const RULES: [Rules; 4] = [Rules::Hasbro, Rules::Verhoeff, Rules::Uva, Rules::Ya
 /// The last `turns` turns of each rule set's target table.
 fn reduced(rules: Rules, turns: usize) -> &'static Curves {
     static TABLES: [[OnceLock<Curves>; 5]; 4] = [const { [const { OnceLock::new() }; 5] }; 4];
-    TABLES[rules as usize][turns]
+    TABLES[RULES.iter().position(|&r| r == rules).expect("one of the four")][turns]
         .get_or_init(|| target::solve_layers(rules, rules.categories() - turns, |_, _| {}))
 }
 
@@ -144,7 +144,7 @@ fn reduced_game() -> impl Strategy<Value = (Rules, State)> {
             move |(open, upper_counts, fifty)| {
                 let used = (0..categories)
                     .filter(|c| !open.contains(c))
-                    .fold(0u16, |mask, c| mask | 1 << c);
+                    .fold(0u32, |mask, c| mask | 1 << c);
                 let upper: u32 = (0..6)
                     .filter(|&c| used >> c & 1 == 1)
                     .map(|c| (c as u32 + 1) * u32::from(upper_counts[c]))

@@ -6,6 +6,7 @@ mod advise;
 mod cache;
 mod check;
 mod cli;
+mod maxi;
 mod optimal;
 mod oracle;
 mod play;
