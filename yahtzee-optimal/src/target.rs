@@ -41,6 +41,31 @@
 //! DP; the states of a layer are spread over the threads by their sets of used boxes.
 //! The whole table stays in memory (`advise` needs any state's curve), some 4 bytes an
 //! entry.
+//!
+//! **Size.** A curve is as long as the points its state can still score with a chance
+//! of at least [`FLOOR`]; the Yahtzee bonus makes them long (the opening's reaches
+//! 1,134 under the official rules). hasbro keeps 176,102,172 probabilities (672.6 MiB on
+//! disk, [`target_cache`](super::target_cache)), uva 42,937,550 (164.4 MiB). Each entry
+//! costs about one expected-score state's turn, so the table costs some 180 (uva) to 480
+//! (hasbro) times the expected-score solve: every target has its own policy, and no
+//! entry's turn can be shared with another's.
+//!
+//! **What it shows** (official rules, `yahtzee optimal --target T --distribution`):
+//!
+//! ```text
+//! target T   playing for T   playing for the expected score
+//!      200       0.910761         0.863569
+//!      250       0.541861         0.483681
+//!      300       0.176019         0.143264
+//!      400       0.049257         0.038340
+//! ```
+//!
+//! One position where they disagree (`yahtzee advise --target 350 --scored chance=23
+//! yahtzee=50 ls=40 --dice 1 3 4 5 5 --rerolls-left 0`): the expected-score policy
+//! writes off the ones box with 1 (expected final score 298.50, chance of 350 27.83%);
+//! playing for 350 scores 10 in fives (28.04%, 296.01): 2.49 points of expected score
+//! for 0.21 percentage points of chance, since the upper bonus matters less than the
+//! boxes left open for Yahtzee bonuses when 237 more points are needed.
 
 use rayon::prelude::*;
 
