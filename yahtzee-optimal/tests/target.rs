@@ -131,7 +131,10 @@ const RULES: [Rules; 4] = [Rules::Hasbro, Rules::Verhoeff, Rules::Uva, Rules::Ya
 /// The last `turns` turns of each rule set's target table.
 fn reduced(rules: Rules, turns: usize) -> &'static Curves {
     static TABLES: [[OnceLock<Curves>; 5]; 4] = [const { [const { OnceLock::new() }; 5] }; 4];
-    TABLES[RULES.iter().position(|&r| r == rules).expect("one of the four")][turns]
+    TABLES[RULES
+        .iter()
+        .position(|&r| r == rules)
+        .expect("one of the four")][turns]
         .get_or_init(|| target::solve_layers(rules, rules.categories() - turns, |_, _| {}))
 }
 

@@ -10,6 +10,7 @@ mod maxi;
 mod optimal;
 mod oracle;
 mod play;
+mod target;
 
 const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
 
