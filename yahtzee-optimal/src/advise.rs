@@ -2,17 +2,18 @@
 //!
 //! A position is what a player sees at the table: the boxes already scored (hence the used
 //! categories, the upper-section sum and what the Yahtzee box holds), the Yahtzee bonuses
-//! already earned, the five dice showing, and how many rerolls are left. With rerolls left
-//! the choices are the hands to keep (keeping all five covers scoring now); with none, the
+//! already earned, the dice showing (five, six for Maxi Yatzy), and how many rerolls are
+//! left. With rerolls left the choices are the hands to keep (keeping all covers scoring
+//! now); with none, the
 //! boxes the roll may be scored in (the joker rules decide which). Each choice is valued as
 //! the expected final score: the points on the card plus the strategy's expected score
 //! still to come.
 
-use super::dice::{FACES, FIRST_ROLL, HANDS, ROLLS};
+use super::dice::{FACES, Hands};
 use super::scoring::{Rules, Scoring, YAHTZEE_BONUS};
 use super::turn::{Turn, turn_tables};
 use super::{Evaluator, State, Strategy, after_scoring};
-use crate::rules::{BONUS_THRESHOLD, Category};
+use crate::rules::Category;
 
 /// A position at the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,8 +29,8 @@ pub struct Position {
     /// Points already on the card: the boxes, the upper bonus once earned, the Yahtzee
     /// bonuses.
     pub points_so_far: u32,
-    /// The five dice showing.
-    pub dice: [u8; 5],
+    /// The dice showing (as many as the rules throw).
+    pub dice: Vec<u8>,
     /// Rerolls left this turn: 2 after the first throw, 0 after the third.
     pub rerolls_left: u8,
 }
@@ -57,11 +58,11 @@ pub struct Choice {
     pub expected: f64,
 }
 
-/// The hand numbers of the holds inside `roll` (a hand of five), smallest first.
+/// The hand numbers of the holds inside `roll` (a full roll), smallest first.
 pub fn holds(evaluator: &Evaluator, roll: usize) -> Vec<usize> {
     let hands = &evaluator.hands;
-    let showing = hands.counts[FIRST_ROLL + roll];
-    (0..HANDS)
+    let showing = hands.counts[hands.first_roll() + roll];
+    (0..hands.len())
         .filter(|&hand| (0..FACES).all(|face| hands.counts[hand][face] <= showing[face]))
         .collect()
 }
@@ -80,8 +81,8 @@ pub fn advise(strategy: &Strategy, position: &Position) -> Vec<Choice> {
     let scoring = &evaluator.scoring;
     let roll = hands
         .hand_of(&position.dice)
-        .expect("five dice from 1 to 6")
-        - FIRST_ROLL;
+        .expect("as many dice as the rules throw, 1 to 6")
+        - hands.first_roll();
     let so_far = f64::from(position.points_so_far);
     let mut choices = Vec::new();
     let state = position.state;
@@ -118,7 +119,7 @@ pub fn advise(strategy: &Strategy, position: &Position) -> Vec<Choice> {
 /// included), to check a position typed by a player.
 pub fn possible_points(scoring: &Scoring, category: usize, points: u32) -> bool {
     let yahtzee_used = 1 << scoring.rules().yahtzee_box();
-    (0..ROLLS).any(|roll| {
+    (0..scoring.rolls()).any(|roll| {
         let mut found = false;
         for used in [0, yahtzee_used, yahtzee_used | 0x3F] {
             if used >> category & 1 == 0 {
@@ -140,14 +141,16 @@ pub enum Scored {
 }
 
 /// The short names of the score table, in the order of [`NAMED`].
-pub const SHORT_NAMES: [&str; 15] = [
-    "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh", "1p", "2p",
+pub const SHORT_NAMES: [&str; 20] = [
+    "1s", "2s", "3s", "4s", "5s", "6s", "ch", "3k", "4k", "5k", "ss", "ls", "fh", "1p", "2p", "3p",
+    "fs", "sh", "tw", "my",
 ];
 
 /// Every box of every rule set: UVa 10149's 13 ([`Category::ALL`]), then Yatzy's one pair
-/// and two pairs.
-pub const NAMED: [Category; 15] = {
-    let mut named = [Category::OnePair; 15];
+/// and two pairs, then Maxi Yatzy's three pairs, full straight, super house, tower and
+/// Maxi-Yatzy.
+pub const NAMED: [Category; 20] = {
+    let mut named = [Category::OnePair; 20];
     let mut index = 0;
     while index < Category::ALL.len() {
         named[index] = Category::ALL[index];
@@ -155,6 +158,11 @@ pub const NAMED: [Category; 15] = {
     }
     named[index] = Category::OnePair;
     named[index + 1] = Category::TwoPairs;
+    named[index + 2] = Category::ThreePairs;
+    named[index + 3] = Category::FullStraight;
+    named[index + 4] = Category::SuperHouse;
+    named[index + 5] = Category::Tower;
+    named[index + 6] = Category::MaxiYatzy;
     named
 };
 
@@ -218,13 +226,18 @@ pub fn parse_dice_word(text: &str) -> Result<Vec<u8>, String> {
         .collect()
 }
 
-/// Five dice from the words of `--dice`: `33356`, `3,3,3,5,6`, `"3 3 3 5 6"` or
-/// `3 3 3 5 6`.
-pub fn dice_of(words: &[Vec<u8>]) -> Result<[u8; 5], String> {
+/// `count` dice (the rules' five or six) from the words of `--dice`: `33356`,
+/// `3,3,3,5,6`, `"3 3 3 5 6"` or `3 3 3 5 6`.
+pub fn dice_of(words: &[Vec<u8>], count: usize) -> Result<Vec<u8>, String> {
     let faces: Vec<u8> = words.concat();
-    faces
-        .try_into()
-        .map_err(|faces: Vec<u8>| format!("--dice: {} dice given, expected 5", faces.len()))
+    if faces.len() == count {
+        Ok(faces)
+    } else {
+        Err(format!(
+            "--dice: {} dice given, expected {count}",
+            faces.len()
+        ))
+    }
 }
 
 impl Position {
@@ -235,10 +248,17 @@ impl Position {
         rules: Rules,
         scored: &[Scored],
         bonuses: u32,
-        dice: [u8; 5],
+        dice: Vec<u8>,
         rerolls_left: u8,
     ) -> Result<Self, String> {
-        let scoring = Scoring::new(rules, &super::dice::Hands::new());
+        if dice.len() != rules.dice() || dice.iter().any(|die| !(1..=6).contains(die)) {
+            return Err(format!(
+                "--dice: {} dice given, expected {} from 1 to 6",
+                dice.len(),
+                rules.dice()
+            ));
+        }
+        let scoring = Scoring::new(rules, &Hands::with_dice(rules.dice()));
         let mut state = State::START;
         let mut upper_sum = 0;
         let mut points_so_far = 0;
@@ -309,8 +329,8 @@ impl Position {
                 ));
             }
         }
-        state.upper = upper_sum.min(BONUS_THRESHOLD) as u8;
-        if upper_sum >= BONUS_THRESHOLD {
+        state.upper = upper_sum.min(rules.bonus_threshold()) as u8;
+        if upper_sum >= rules.bonus_threshold() {
             points_so_far += rules.upper_bonus();
         }
         points_so_far += bonuses * YAHTZEE_BONUS;

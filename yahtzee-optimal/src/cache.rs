@@ -49,11 +49,10 @@ use std::time::Duration;
 
 use dp_problem::error::describe;
 
-use super::dice::ROLLS;
 use super::scoring::{MAX_CATEGORIES, Rules, YAHTZEE_BONUS};
 use super::sha256::{self, Sha256};
 use super::{Evaluator, State, Strategy};
-use crate::rules::{BONUS_THRESHOLD, Category};
+use crate::rules::Category;
 
 /// A path as a message shows it: quoted and escaped when it holds a control character or
 /// bytes that are not UTF-8, as dp-cli shows file names, so that a note stays one line of
@@ -75,13 +74,16 @@ const MAGIC: &[u8; 8] = b"DPGYAHT4";
 /// ([`Layout`](super::Layout)), where `DPGYAHT2` kept more; every value of the old table
 /// was checked to equal, bit for bit, the value of its state's entry in the new one. They
 /// changed again with `DPGYAHT4`, whose magic and checksum differ (every other byte of
-/// the four tables the same, compared with `cmp`).
+/// the four tables the same, compared with `cmp`). A rule set given only as a table
+/// ([`Rules::Table`]) has no digest here, so no file is ever taken for its table.
 pub fn expected_digest(rules: Rules) -> &'static str {
     match rules {
         Rules::Hasbro => "b6f34f0434f86d89807eddd69c90201a499e989e047247772657b74fb819c551",
         Rules::Verhoeff => "7a6cda179fd73e4f2c976c513311c7db3e91d5bf8084a15bd7dc79ed53e0ec11",
         Rules::Uva => "3aedffc5f6170b995cde3c6901d1065c7c8a12f2eb08d92b0082dec187adec8f",
         Rules::Yatzy => "f624488236cc40dc105bf9efbe35cd04d4a923e07723f69557aacdc64446f6ae",
+        Rules::Maxi => "",
+        Rules::Table(_) => "",
     }
 }
 
@@ -408,7 +410,7 @@ fn most_by_category(evaluator: &Evaluator) -> [u32; MAX_CATEGORIES] {
         if category >= boxes.len() {
             return 0;
         }
-        let normal = (0..ROLLS)
+        let normal = (0..evaluator.scoring.rolls())
             .map(|roll| evaluator.scoring.points(roll, category))
             .max()
             .unwrap_or(0);
@@ -431,7 +433,7 @@ fn most_by_category(evaluator: &Evaluator) -> [u32; MAX_CATEGORIES] {
 fn most_to_come(rules: Rules, most: &[u32; MAX_CATEGORIES], state: State) -> f64 {
     let open = (0..rules.categories()).filter(|&c| state.used >> c & 1 == 0);
     let mut total: u32 = open.clone().map(|c| most[c]).sum();
-    if u32::from(state.upper) < BONUS_THRESHOLD {
+    if u32::from(state.upper) < rules.bonus_threshold() {
         total += rules.upper_bonus();
     }
     let yahtzee_open = state.used >> rules.yahtzee_box() & 1 == 0;
@@ -470,6 +472,27 @@ fn check_values(evaluator: &Evaluator, values: &[f64]) -> Result<(), Rejected> {
 /// The table saved at `path`, if it is there, a regular file of the right size, and
 /// intact. Nothing is read from a path that is not a regular file.
 pub fn load(path: &Path, rules: Rules) -> Result<Strategy, Rejected> {
+    let size = table_size(rules, super::Layout::new(rules).len());
+    let mut input = open_table(path, |bytes| {
+        if bytes == size {
+            Ok(())
+        } else {
+            Err(format!(
+                "{bytes} bytes, where a table for {} rules has {size}",
+                rules.name()
+            ))
+        }
+    })?;
+    read_table(&mut input, rules)
+}
+
+/// The file at `path` opened for reading, when it is a regular file whose size `size_ok`
+/// accepts (before a byte is read) and still the same file once opened; reading stops one
+/// byte past that size.
+pub(crate) fn open_table(
+    path: &Path,
+    size_ok: impl FnOnce(u64) -> Result<(), String>,
+) -> Result<BufReader<io::Take<fs::File>>, Rejected> {
     let metadata = match fs::metadata(path) {
         Ok(metadata) => metadata,
         Err(error) if error.kind() == io::ErrorKind::NotFound => return Err(Rejected::Missing),
@@ -478,14 +501,8 @@ pub fn load(path: &Path, rules: Rules) -> Result<Strategy, Rejected> {
     if let Some(kind) = not_regular(metadata.file_type()) {
         return Err(invalid(format!("it is {kind}")));
     }
-    let size = table_size(rules, super::Layout::new(rules).len());
-    if metadata.len() != size {
-        return Err(invalid(format!(
-            "{} bytes, where a table for {} rules has {size}",
-            metadata.len(),
-            rules.name()
-        )));
-    }
+    let size = metadata.len();
+    size_ok(size).map_err(invalid)?;
     let file = fs::File::open(path).map_err(|error| invalid(describe(&error)))?;
     let opened = file.metadata().map_err(|error| invalid(describe(&error)))?;
     if (opened.dev(), opened.ino()) != (metadata.dev(), metadata.ino())
@@ -494,13 +511,20 @@ pub fn load(path: &Path, rules: Rules) -> Result<Strategy, Rejected> {
     {
         return Err(invalid("it changed while it was opened"));
     }
-    let mut input = BufReader::with_capacity(64 * 1024, file.take(size + 1));
-    read_table(&mut input, rules)
+    Ok(BufReader::with_capacity(64 * 1024, file.take(size + 1)))
 }
 
 /// Saves the table at `path`: through a new file in the same folder, renamed over `path`
 /// (not synced: see the module's comment). Refuses a path that is not a regular file or a missing one.
 pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
+    save_with(path, |mut out| write_table(&mut out, strategy))
+}
+
+/// Writes a table at `path` as [`save`] does, its bytes from `write`.
+pub(crate) fn save_with(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> io::Result<()>,
+) -> Result<(), String> {
     let refuse_target = || -> Result<(), String> {
         match fs::symlink_metadata(path) {
             Ok(metadata) if metadata.file_type().is_symlink() => Err(format!(
@@ -535,7 +559,7 @@ pub fn save(path: &Path, strategy: &Strategy) -> Result<(), String> {
         .map_err(failed)?;
     {
         let mut out = BufWriter::with_capacity(64 * 1024, temporary.as_file());
-        write_table(&mut out, strategy).map_err(failed)?;
+        write(&mut out).map_err(failed)?;
         out.flush().map_err(failed)?;
     }
     // Checked again just before the rename, which replaces the directory entry only.

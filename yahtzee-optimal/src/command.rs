@@ -12,7 +12,8 @@ use dp_problem::Error;
 use crate::advise::{self, Scored};
 use crate::cache::{self, Place};
 use crate::scoring::Rules;
-use crate::{Strategy, distribution, report};
+use crate::target::{self, Curves};
+use crate::{Strategy, distribution, report, target_advise, target_cache, target_report};
 
 /// The most digits `--digits` prints.
 pub const MAX_DIGITS: u8 = 10;
@@ -81,6 +82,14 @@ pub struct OptimalArgs {
     /// The same as `yahtzee optimal explain`
     #[arg(long, hide = true, global = true)]
     explain: bool,
+    /// The largest chance of a final score of at least T, playing the policy best for T
+    /// (from the target table, saved as the strategy is; with --distribution, the
+    /// expected-score policy's chance beside it)
+    #[arg(long, value_name = "T", value_parser = whole_number(0u32, 100_000), conflicts_with = "curve")]
+    target: Option<u32>,
+    /// That chance for every target from 0 to the highest score the rules allow
+    #[arg(long)]
+    curve: bool,
     #[command(flatten)]
     cache: CacheArgs,
 }
@@ -104,7 +113,7 @@ pub struct AdviseArgs {
     /// Yahtzee bonuses already earned (100 points each)
     #[arg(long, default_value_t = 0, value_parser = whole_number(0u32, 12))]
     bonuses: u32,
-    /// The five dice showing: 33356, 3,3,3,5,6 or 3 3 3 5 6
+    /// The dice showing (five, six under --rules maxi): 33356, 3,3,3,5,6 or 3 3 3 5 6
     #[arg(long, required = true, num_args = 1.., value_name = "DICE", value_parser = advise::parse_dice_word)]
     dice: Vec<Vec<u8>>,
     /// Rerolls left this turn: 2 after the first throw, 1 after the second, 0 after the third
@@ -113,6 +122,10 @@ pub struct AdviseArgs {
     /// How many choices to list, at least 1
     #[arg(long, default_value_t = 5, value_parser = whole_number_at_least(1usize))]
     top: usize,
+    /// Rank the choices by their chance of a final score of at least T (from the target
+    /// table, which --cache then names; the expected-score choice beside)
+    #[arg(long, value_name = "T", value_parser = whole_number(0u32, 100_000))]
+    target: Option<u32>,
     #[command(flatten)]
     cache: CacheArgs,
 }
@@ -123,7 +136,7 @@ impl<P: Cli> RunCommand<P> for Command {
         match self {
             Command::Optimal(args) => optimal(context, args),
             Command::Advise(args) => {
-                let dice = advise::dice_of(&args.dice).map_err(Error::usage)?;
+                let dice = advise::dice_of(&args.dice, args.rules.dice()).map_err(Error::usage)?;
                 let position = advise::Position::from_card(
                     args.rules,
                     &args.scored,
@@ -132,6 +145,9 @@ impl<P: Cli> RunCommand<P> for Command {
                     args.rerolls_left,
                 )
                 .map_err(Error::usage)?;
+                if let Some(target) = args.target {
+                    return advise_target(context, args.rules, &position, target, &args);
+                }
                 advise_command(context, args.rules, &position, args.top, &args.cache)
             }
         }
@@ -141,6 +157,15 @@ impl<P: Cli> RunCommand<P> for Command {
 /// Where the table goes, as `--cache` and `--no-cache` say; a `--cache` PATH that is not a
 /// regular file (or a link to one, or missing) is a usage error before any work.
 fn place(rules: Rules, args: &CacheArgs) -> Result<Place, Error> {
+    place_of(rules, args, cache::file_in)
+}
+
+/// [`place`] for the table whose file in the default folder `file_in` names.
+fn place_of(
+    rules: Rules,
+    args: &CacheArgs,
+    file_in: fn(&std::path::Path, Rules) -> PathBuf,
+) -> Result<Place, Error> {
     if args.no_cache {
         return Ok(Place::Nowhere(None));
     }
@@ -154,7 +179,7 @@ fn place(rules: Rules, args: &CacheArgs) -> Result<Place, Error> {
     });
     match folder {
         Ok(folder) => {
-            let path = cache::file_in(&folder, rules);
+            let path = file_in(&folder, rules);
             match cache::check_path(&path) {
                 Ok(()) => Ok(Place::At(path)),
                 Err(reason) => Ok(Place::Nowhere(Some(reason))),
@@ -191,11 +216,27 @@ pub fn load_strategy(
 
 /// `optimal`: the strategy (read or computed), its expected score, or the lesson.
 fn optimal<P: Cli>(context: &Context<'_, P>, args: OptimalArgs) -> Result<(), Error> {
+    if args.target.is_some() || args.curve {
+        return optimal_target(context, &args);
+    }
+    if args.distribution && args.rules.categories() > distribution::MAX_BOXES {
+        return Err(Error::usage(format!(
+            "--distribution: not for {} rules: {}",
+            args.rules.name(),
+            distribution::TOO_MANY_BOXES
+        )));
+    }
+    let explain = args.explain || matches!(args.view, Some(OptimalView::Explain));
+    if explain && args.rules.dice() != 5 {
+        return Err(Error::usage(format!(
+            "explain: the lesson works a turn of five dice; not for {} rules",
+            args.rules.name()
+        )));
+    }
     let strategy = strategy(context, args.rules, &args.cache)?;
     let distribution = args
         .distribution
         .then(|| distribution::distribution(&strategy));
-    let explain = args.explain || matches!(args.view, Some(OptimalView::Explain));
     let digits = usize::from(args.digits);
     context.output(|out| match (explain, context.json) {
         (false, false) => report::expected(out, &strategy, digits, distribution.as_ref()),
@@ -203,6 +244,83 @@ fn optimal<P: Cli>(context: &Context<'_, P>, args: OptimalArgs) -> Result<(), Er
         (true, false) => report::explain(out, &strategy, digits, distribution.as_ref()),
         (true, true) => report::explain_json(out, &strategy, distribution.as_ref()),
     })
+}
+
+/// `optimal --target` and `--curve`: the target table (read or computed), the chance.
+fn optimal_target<P: Cli>(context: &Context<'_, P>, args: &OptimalArgs) -> Result<(), Error> {
+    refuse_target_of(args.rules)?;
+    let curves = load_curves(args.rules, &args.cache, |note| context.note(note))?;
+    // The expected-score strategy is computed afresh (a fraction of a second): `--cache`
+    // names the target table's file here.
+    let expected_policy = (args.distribution && args.target.is_some())
+        .then(|| distribution::distribution(&crate::solve(args.rules, progress_bar())));
+    let digits = usize::from(args.digits);
+    context.output(|out| match (args.target, context.json) {
+        (Some(target), false) => {
+            target_report::reach(out, &curves, target, expected_policy.as_ref(), digits)
+        }
+        (Some(target), true) => {
+            target_report::reach_json(out, &curves, target, expected_policy.as_ref())
+        }
+        (None, false) => target_report::curve(out, &curves, digits),
+        (None, true) => target_report::curve_json(out, &curves),
+    })
+}
+
+/// A usage error for rules with too many boxes for a target table.
+fn refuse_target_of(rules: Rules) -> Result<(), Error> {
+    if rules.categories() > target::MOST_BOXES {
+        return Err(Error::usage(format!(
+            "--target, --curve: not for {} rules: {}",
+            rules.name(),
+            target::TOO_MANY_BOXES
+        )));
+    }
+    Ok(())
+}
+
+/// The target table from its saved file or computed, as `--cache` and `--no-cache` say
+/// (a `--cache` PATH holds this table rather than the strategy); `note` is told what
+/// happened to the table.
+pub fn load_curves(rules: Rules, args: &CacheArgs, note: impl Fn(&str)) -> Result<Curves, Error> {
+    let place = place_of(rules, args, target_cache::file_in)?;
+    let (curves, notes) = target_cache::load_or_build(rules, &place, progress_bar());
+    for text in notes {
+        note(&text);
+    }
+    Ok(curves)
+}
+
+/// `advise --target`: the strategy from the default folder (`--cache` names the target
+/// table), the curves of the states one box later from the saved target table (the whole
+/// table built and saved when it is missing or refused), the choices by their chance.
+fn advise_target<P: Cli>(
+    context: &Context<'_, P>,
+    rules: Rules,
+    position: &advise::Position,
+    target: u32,
+    args: &AdviseArgs,
+) -> Result<(), Error> {
+    refuse_target_of(rules)?;
+    let strategy = strategy(context, rules, &CacheArgs::new(None, args.cache.no_cache))?;
+    let wanted = target_advise::sets_after(position, rules.categories());
+    let place = place_of(rules, &args.cache, target_cache::file_in)?;
+    let part = match &place {
+        Place::At(path) => target_cache::load_sets(path, rules, &wanted).ok(),
+        Place::Nowhere(_) => None,
+    };
+    let curves = match part {
+        Some(curves) => curves,
+        None => load_curves(rules, &args.cache, |note| context.note(note))?,
+    };
+    let by_expected = advise::advise(&strategy, position);
+    let choices = target_advise::advise_target(&curves, position, target, &by_expected);
+    let report = if context.json {
+        target_report::advice_json
+    } else {
+        target_report::advice
+    };
+    context.output(|out| report(out, &strategy, position, target, &choices, args.top))
 }
 
 /// `advise`: the saved strategy (built when it is missing or refused), ranked choices.

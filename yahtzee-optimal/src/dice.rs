@@ -1,36 +1,48 @@
 //! The dice of one turn as multisets: every hand of 0 to 5 dice (462 of them, 252 of five),
-//! with the moves between them, so that a turn's DP never looks at a die's order.
+//! or of 0 to 6 dice for Maxi Yatzy (924 of them, 462 of six), with the moves between them,
+//! so that a turn's DP never looks at a die's order.
 
 /// Faces of a die.
 pub const FACES: usize = 6;
-/// Dice in a full roll.
+/// Dice in a full roll of the five-dice games ([`Hands::dice`] for any).
 pub const DICE: usize = 5;
-/// Hands of 0 to 5 dice: C(6 + 5, 5).
+/// Hands of 0 to 5 dice: C(6 + 5, 5) ([`Hands::len`] for any number of dice).
 pub const HANDS: usize = 462;
-/// Hands of exactly 5 dice: C(6 + 4, 5).
+/// Hands of exactly 5 dice: C(6 + 4, 5) ([`Hands::rolls`] for any number of dice).
 pub const ROLLS: usize = 252;
-/// Hands are numbered by size: those of five dice are the last [`ROLLS`].
+/// Hands are numbered by size: those of five dice are the last [`ROLLS`]
+/// ([`Hands::first_roll`] for any number of dice).
 pub const FIRST_ROLL: usize = HANDS - ROLLS;
+/// The most dice a rule set throws (Maxi Yatzy's six).
+pub const MAX_DICE: usize = 6;
+/// Hands of 0 to 6 dice: C(6 + 6, 6), the most a turn's table needs.
+pub const MAX_HANDS: usize = 924;
+/// Hands of exactly 6 dice: C(6 + 5, 6), the most final rolls a rule set has.
+pub const MAX_ROLLS: usize = 462;
 /// Marks a move that does not exist (adding to a full hand, removing a missing face).
 pub const NONE: u16 = u16::MAX;
 
-/// All hands and the moves between them.
+/// All hands of 0 to [`Hands::dice`] dice and the moves between them.
 #[derive(Clone, Debug)]
 pub struct Hands {
+    /// Dice in a full roll: 5, or 6 for Maxi Yatzy.
+    dice: usize,
+    /// The hands of fewer dice come first: the full rolls are `first_roll..len`.
+    first_roll: usize,
     /// `counts[h][f]`: dice showing face `f + 1` in hand `h`.
     pub counts: Vec<[u8; FACES]>,
     /// `add[h][f]`: the hand with one more die showing `f + 1`.
     pub add: Vec<[u16; FACES]>,
     /// `remove[h][f]`: the hand with one die showing `f + 1` less.
     pub remove: Vec<[u16; FACES]>,
-    /// For each roll (a hand of five, `h − FIRST_ROLL`), its chance when five dice are thrown.
+    /// For each roll (a full hand, `h − first_roll`), its chance when all the dice are thrown.
     pub roll_chance: Vec<f64>,
     /// The hands one die smaller than hand `h` (one per face it shows), flattened:
     /// `smaller[smaller_start[h]..smaller_start[h + 1]]`.
     smaller: Vec<u16>,
     smaller_start: Vec<u16>,
-    /// The best pass's order ([`crate::turn::best_pass`]): the hands of 1 to 5 dice by
-    /// size, and inside a size by how many faces they show (1 to 5), each as the hand
+    /// The best pass's order ([`crate::turn::best_pass`]): the hands of 1 to `dice` dice by
+    /// size, and inside a size by how many faces they show (1 to 6), each as the hand
     /// followed by the hands one die smaller, so that a group's steps are all alike.
     pub best_order: Vec<BestGroup>,
 }
@@ -41,31 +53,39 @@ pub struct BestGroup {
     /// The faces each hand shows: the hands one die smaller than it.
     pub faces: usize,
     /// Each hand, then the `faces` hands one die smaller (the rest of the row unused).
-    pub rows: Vec<[u16; FACES]>,
+    pub rows: Vec<[u16; FACES + 1]>,
 }
 
 impl Hands {
-    /// Enumerates the hands, smallest first.
+    /// The hands of the five-dice games, smallest first.
     pub fn new() -> Self {
-        let mut counts: Vec<[u8; FACES]> = Vec::with_capacity(HANDS);
-        for size in 0..=DICE {
+        Self::with_dice(DICE)
+    }
+
+    /// The hands of 0 to `dice` dice (1 to [`MAX_DICE`]), smallest first.
+    pub fn with_dice(dice: usize) -> Self {
+        assert!((1..=MAX_DICE).contains(&dice), "1 to {MAX_DICE} dice");
+        let mut counts: Vec<[u8; FACES]> = Vec::new();
+        for size in 0..=dice {
             let mut hand = [0u8; FACES];
             push_hands(&mut counts, &mut hand, 0, size);
         }
-        // Each hand by its counts read as a number in base 6 (a count is at most 5): one
-        // lookup a move, where searching the hands made this the slowest part of starting
-        // a solve (4.8 M instructions).
+        let hands = counts.len();
+        // Each hand by its counts read as a number in base `dice + 1` (a count is at most
+        // `dice`): one lookup a move, where searching the hands made this the slowest part
+        // of starting a solve (4.8 M instructions).
+        let base = dice + 1;
         let code = |hand: &[u8; FACES]| {
             hand.iter()
                 .rev()
-                .fold(0, |code, &c| code * 6 + usize::from(c))
+                .fold(0, |code, &c| code * base + usize::from(c))
         };
-        let mut by_code = vec![NONE; 6usize.pow(FACES as u32)];
+        let mut by_code = vec![NONE; base.pow(FACES as u32)];
         for (index, hand) in counts.iter().enumerate() {
             by_code[code(hand)] = index as u16;
         }
         let index_of = |hand: &[u8; FACES]| -> u16 {
-            if hand.iter().any(|&c| usize::from(c) > DICE) {
+            if hand.iter().any(|&c| usize::from(c) > dice) {
                 NONE
             } else {
                 by_code[code(hand)]
@@ -77,7 +97,7 @@ impl Hands {
                 std::array::from_fn(|face| {
                     let mut bigger = *hand;
                     bigger[face] += 1;
-                    if hand.iter().sum::<u8>() as usize == DICE {
+                    if hand.iter().sum::<u8>() as usize == dice {
                         NONE
                     } else {
                         index_of(&bigger)
@@ -105,15 +125,15 @@ impl Hands {
             smaller_start.push(smaller.len() as u16);
         }
         let mut best_order = Vec::new();
-        for size in 1..=DICE {
-            for faces in 1..=size {
-                let rows: Vec<[u16; FACES]> = (0..HANDS)
+        for size in 1..=dice {
+            for faces in 1..=size.min(FACES) {
+                let rows: Vec<[u16; FACES + 1]> = (0..hands)
                     .filter(|&hand| {
                         counts[hand].iter().map(|&c| usize::from(c)).sum::<usize>() == size
                             && counts[hand].iter().filter(|&&c| c > 0).count() == faces
                     })
                     .map(|hand| {
-                        let mut row = [0u16; FACES];
+                        let mut row = [0u16; FACES + 1];
                         row[0] = hand as u16;
                         let start = usize::from(smaller_start[hand]);
                         row[1..=faces].copy_from_slice(&smaller[start..start + faces]);
@@ -123,12 +143,18 @@ impl Hands {
                 best_order.push(BestGroup { faces, rows });
             }
         }
+        let first_roll = hands - rolls_of(dice);
         let factorial = |n: u8| (1..=u32::from(n)).product::<u32>() as f64;
-        let roll_chance = counts[FIRST_ROLL..]
+        let throws = 6f64.powi(dice as i32);
+        let roll_chance = counts[first_roll..]
             .iter()
-            .map(|hand| factorial(5) / hand.iter().map(|&c| factorial(c)).product::<f64>() / 7776.0)
+            .map(|hand| {
+                factorial(dice as u8) / hand.iter().map(|&c| factorial(c)).product::<f64>() / throws
+            })
             .collect();
         Self {
+            dice,
+            first_roll,
             counts,
             add,
             remove,
@@ -137,6 +163,35 @@ impl Hands {
             smaller_start,
             best_order,
         }
+    }
+
+    /// Dice in a full roll.
+    #[inline]
+    pub fn dice(&self) -> usize {
+        self.dice
+    }
+
+    /// Hands of 0 to [`Hands::dice`] dice: the size of a turn's table.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.counts.len()
+    }
+
+    /// Never: there is always the empty hand.
+    pub fn is_empty(&self) -> bool {
+        self.counts.is_empty()
+    }
+
+    /// Full rolls: hands of exactly [`Hands::dice`] dice.
+    #[inline]
+    pub fn rolls(&self) -> usize {
+        self.counts.len() - self.first_roll
+    }
+
+    /// The first full roll: hand `first_roll() + r` is roll `r`.
+    #[inline]
+    pub fn first_roll(&self) -> usize {
+        self.first_roll
     }
 
     /// The hands one die smaller than `hand`, one for each face it shows.
@@ -156,7 +211,7 @@ impl Hands {
         faces
     }
 
-    /// The hand holding these dice (faces 1 to 6, at most five).
+    /// The hand holding these dice (faces 1 to 6, at most [`Hands::dice`]).
     pub fn hand_of(&self, faces: &[u8]) -> Option<usize> {
         let mut hand = [0u8; FACES];
         for &face in faces {
@@ -170,6 +225,11 @@ impl Default for Hands {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// Hands of exactly `dice` dice: C(dice + 5, 5).
+fn rolls_of(dice: usize) -> usize {
+    (1..FACES).fold(1, |n, k| n * (dice + k) / k)
 }
 
 /// Pushes every hand of `left` more dice with faces from `face` up, lexicographically.
@@ -220,8 +280,13 @@ mod tests {
 
     #[test]
     fn the_best_order_has_every_hand_once_after_its_smaller_hands() {
-        let hands = Hands::new();
-        let mut seen = vec![false; HANDS];
+        for hands in [Hands::new(), Hands::with_dice(6)] {
+            best_order_has_every_hand_once_after_its_smaller_hands(&hands);
+        }
+    }
+
+    fn best_order_has_every_hand_once_after_its_smaller_hands(hands: &Hands) {
+        let mut seen = vec![false; hands.len()];
         seen[0] = true;
         for group in &hands.best_order {
             for row in &group.rows {
@@ -237,9 +302,35 @@ mod tests {
     }
 
     #[test]
+    fn six_dice() {
+        let hands = Hands::with_dice(6);
+        assert_eq!(
+            (hands.len(), hands.rolls(), hands.first_roll()),
+            (MAX_HANDS, MAX_ROLLS, 462)
+        );
+        assert!(hands.counts[..462].iter().all(|h| h.iter().sum::<u8>() < 6));
+        assert!(
+            hands.counts[462..]
+                .iter()
+                .all(|h| h.iter().sum::<u8>() == 6)
+        );
+        let total: f64 = hands.roll_chance.iter().sum();
+        assert!((total - 1.0).abs() < 1e-12);
+        let chance = |faces: &[u8]| hands.roll_chance[hands.hand_of(faces).expect("a hand") - 462];
+        assert!((chance(&[6; 6]) - 1.0 / 46_656.0).abs() < 1e-16);
+        assert!((chance(&[1, 2, 3, 4, 5, 6]) - 720.0 / 46_656.0).abs() < 1e-16);
+        assert!((chance(&[1, 1, 2, 2, 3, 3]) - 90.0 / 46_656.0).abs() < 1e-16);
+        let five = Hands::new();
+        assert_eq!(
+            (five.len(), five.rolls(), five.first_roll()),
+            (HANDS, ROLLS, FIRST_ROLL)
+        );
+    }
+
+    #[test]
     fn moves_are_inverse() {
-        let hands = Hands::new();
-        for hand in 0..HANDS {
+        let hands = Hands::with_dice(6);
+        for hand in 0..hands.len() {
             for face in 0..FACES {
                 let bigger = hands.add[hand][face];
                 if bigger != NONE {

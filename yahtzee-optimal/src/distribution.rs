@@ -34,7 +34,7 @@
 
 use rayon::prelude::*;
 
-use super::dice::{FIRST_ROLL, HANDS, Hands, ROLLS};
+use super::dice::{Hands, MAX_HANDS, MAX_ROLLS};
 use super::scoring::MAX_CATEGORIES;
 use super::turn::{LANES, Lanes, best_pass_holds, keep_pass};
 use super::{CLASSES, Evaluator, Later, Layout, Scratch, State, Strategy, after_scoring};
@@ -153,6 +153,15 @@ struct Outcome {
     chance: f64,
 }
 
+/// The most boxes a rule set may have for its distribution to be computed (Yatzy's 15).
+pub const MAX_BOXES: usize = 15;
+
+/// Why a game of more boxes has no distribution here: the masses of one layer of Maxi
+/// Yatzy (up to C(20, 10) = 184,756 sets of used boxes, each with up to 76 upper sums, each
+/// with a mass for every running total) would take tens of gigabytes.
+pub const TOO_MANY_BOXES: &str = "the masses of a layer of a 20-box game (184,756 sets of used \
+     boxes, up to 76 upper sums, a mass for each running total) would take tens of gigabytes";
+
 /// Scratch space for the turns of [`LANES`] states.
 struct TurnScratch {
     scratch: Scratch<LANES>,
@@ -168,20 +177,20 @@ impl Default for TurnScratch {
     fn default() -> Self {
         Self {
             scratch: Scratch::default(),
-            hold1: vec![[0; LANES]; HANDS],
-            hold2: vec![[0; LANES]; HANDS],
-            first: vec![Lanes::splat(0.0); HANDS],
-            second: vec![Lanes::splat(0.0); HANDS],
-            choice: vec![[0; LANES]; ROLLS],
+            hold1: vec![[0; LANES]; MAX_HANDS],
+            hold2: vec![[0; LANES]; MAX_HANDS],
+            first: vec![Lanes::splat(0.0); MAX_HANDS],
+            second: vec![Lanes::splat(0.0); MAX_HANDS],
+            choice: vec![[0; LANES]; MAX_ROLLS],
             gathered: vec![0.0; MAX_CATEGORIES * CLASSES],
         }
     }
 }
 
-/// Moves the mass of the hands held (`mass[h]`, hands of 0 to 5 dice) to the rolls they
-/// become when the other dice are thrown, one die at a time.
+/// Moves the mass of the hands held (`mass[h]`, hands short of a full roll) to the rolls
+/// they become when the other dice are thrown, one die at a time.
 fn throw(hands: &Hands, mass: &mut [Lanes<LANES>]) {
-    for hand in 0..FIRST_ROLL {
+    for hand in 0..hands.first_roll() {
         let mut share = mass[hand];
         for value in share.iter_mut() {
             *value /= 6.0;
@@ -243,8 +252,9 @@ fn turn_outcomes(
         .filter(|&c| used >> c & 1 == 0)
         .collect();
     let by_points = &work.scratch.by_points;
-    let rolls = &work.scratch.t[FIRST_ROLL..HANDS];
-    let choice = &mut work.choice;
+    let (first_roll, rolls_end) = (hands.first_roll(), hands.len());
+    let rolls = &work.scratch.t[first_roll..rolls_end];
+    let choice = &mut work.choice[..hands.rolls()];
     for (roll, chosen) in choice.iter_mut().enumerate() {
         let best = rolls[roll];
         for &category in open.iter().rev() {
@@ -271,11 +281,11 @@ fn turn_outcomes(
     second.fill(Lanes::splat(0.0));
     for (roll, &chance) in hands.roll_chance.iter().enumerate() {
         for lane in 0..LANES {
-            first[usize::from(work.hold2[FIRST_ROLL + roll][lane])][lane] += chance;
+            first[usize::from(work.hold2[first_roll + roll][lane])][lane] += chance;
         }
     }
     throw(hands, first);
-    for roll in FIRST_ROLL..HANDS {
+    for roll in first_roll..rolls_end {
         for lane in 0..LANES {
             second[usize::from(work.hold1[roll][lane])][lane] += first[roll][lane];
         }
@@ -298,8 +308,8 @@ fn turn_outcomes(
                     chance,
                 });
             };
-            for roll in 0..ROLLS {
-                let chance = second[FIRST_ROLL + roll][lane];
+            for roll in 0..hands.rolls() {
+                let chance = second[first_roll + roll][lane];
                 if chance == 0.0 {
                     continue;
                 }

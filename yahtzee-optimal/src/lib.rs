@@ -6,9 +6,15 @@
 //! distribution of the final score ([`distribution`]) and the report of both ([`report`]).
 //! It shares with UVa 10149 only [`rules`], the categories and what a roll scores in each.
 //!
+//! **Rules as data.** A rule set is a table ([`scoring::RuleSet`]): the number of dice (5,
+//! or 6 for Maxi Yatzy), the boxes and how each scores, the upper bonus and its threshold,
+//! the joker. Everything below reads the table; the hands of the turn come from the number
+//! of dice ([`dice::Hands`]), and no loop asks which rule set it runs.
+//!
 //! **State between turns.** The set of used categories (13 bits, 15 for Scandinavian
-//! Yatzy: one bit for each box of [`Rules::boxes`]), the upper-section
-//! progress capped at 63 (the bonus only asks whether 63 was reached), and, for the rules
+//! Yatzy, 20 for Maxi Yatzy: one bit for each box of [`Rules::boxes`]), the upper-section
+//! progress capped at the threshold, 63 (75 for Maxi Yatzy; the bonus only asks whether it
+//! was reached), and, for the rules
 //! with a Yahtzee bonus, whether the Yahtzee box holds 50. Of the 2^13 × 64 × 2 = 1,048,576
 //! combinations only those that differ are kept ([`Layout`]): an upper sum that the used
 //! upper boxes can make (with sixes and fives used, 11 is not), the flag only once the
@@ -16,20 +22,22 @@
 //! take to 63 with the same totals (with only sixes open, 33 to 38 all need five sixes;
 //! the sums from which the bonus is out of reach and those already past it never earn it
 //! again) — 310,654 states evaluated with the flag, 207,103 without, 828,415 for Yatzy's
-//! 2^15 sets of used boxes.
+//! 2^15 sets of used boxes, 32,112,639 for Maxi Yatzy's 2^20 (of its 54,820,864 reachable
+//! states).
 //!
 //! **Recurrence between turns.** `V(all used) = 0`, and otherwise `V(s)` is the value of
 //! one turn ([`turn`]) in which scoring the final roll `r` in an allowed category `c`
 //! (the joker rules decide which are allowed, [`scoring`]) is worth
 //!
 //! ```text
-//! points(r, c) + Yahtzee bonus + upper bonus (35, or Yatzy's 50, when this score takes the sum to 63)
+//! points(r, c) + Yahtzee bonus + upper bonus (when this score takes the sum to the threshold)
 //!             + V(s with c used, the sum and the flag updated)
 //! ```
 //!
 //! and the roll is scored where that is largest.
 //!
-//! **Order.** By the number of used categories, from 12 (14) down to 0: a turn uses one more.
+//! **Order.** By the number of used categories, from the number of boxes less one down to
+//! 0: a turn uses one more.
 //! The table is laid out layer by layer, so the layer being computed is one slice written
 //! while the later layers are read; its sets of used categories are spread over the cores.
 //!
@@ -41,7 +49,9 @@
 //! 1,260 additions and about 1,300 comparisons — some 7,000 operations, done for
 //! [`turn::LANES`] states at once: states of the same used categories, or the last few
 //! states of several sets, each set's scored on its own and their turns taken together.
-//! O(states × hands × faces).
+//! With six dice a turn scores 462 final rolls, then takes two levels of 2,772 additions
+//! and 2,772 comparisons over 924 hands: some 2.5 times the work of five dice, for 100
+//! times the states of Yatzy. O(states × hands × faces).
 
 pub mod advise;
 #[cfg(feature = "cli")]
@@ -52,25 +62,37 @@ pub mod dice;
 #[cfg(feature = "cli")]
 pub mod distribution;
 pub mod play;
+#[doc = include_str!("../docs/plans.md")]
+pub mod plans {}
 #[cfg(feature = "cli")]
 pub mod report;
 pub mod rules;
 pub mod scoring;
 #[cfg(feature = "cli")]
 mod sha256;
+#[cfg(feature = "cli")]
+pub mod target;
+#[cfg(feature = "cli")]
+pub mod target_advise;
+#[cfg(feature = "cli")]
+pub mod target_cache;
+#[cfg(feature = "cli")]
+pub mod target_report;
 pub mod turn;
 
-use dice::{FIRST_ROLL, HANDS, Hands, ROLLS};
+use dice::{Hands, MAX_HANDS};
 use scoring::{MAX_CATEGORIES, Rules, Scoring};
 use turn::{LANES, Lanes, turn_value};
 
-use crate::rules::{BONUS_THRESHOLD, Category};
+use crate::rules::Category;
 
-/// Upper-section progress values: 0 to 63, 63 meaning "63 or more".
-pub const UPPER_PROGRESS: usize = 64;
-/// The most sets of used categories (Yatzy's 2^15).
+/// Room for the upper-section progress values: 0 to the rules' threshold (63, 75 for Maxi
+/// Yatzy), the threshold meaning "that or more"; an upper sum (at most 6 × 21 = 126) is
+/// kept in a 128-bit set.
+pub const UPPER_PROGRESS: usize = 128;
+/// The most sets of used categories (Maxi Yatzy's 2^20).
 pub const CATEGORY_SETS: usize = 1 << MAX_CATEGORIES;
-/// The most layers of the DP: 0 to 15 used categories.
+/// The most layers of the DP: 0 to 20 used categories.
 pub const LAYERS: usize = MAX_CATEGORIES + 1;
 
 /// A state between turns.
@@ -78,8 +100,8 @@ pub const LAYERS: usize = MAX_CATEGORIES + 1;
 pub struct State {
     /// Used categories, bit `c` for box `c` of the rules ([`Rules::boxes`]; under the
     /// 13-box rules, [`Category`] number `c`).
-    pub used: u16,
-    /// Upper-section sum so far, capped at 63.
+    pub used: u32,
+    /// Upper-section sum so far, capped at the rules' threshold.
     pub upper: u8,
     /// Whether the Yahtzee box holds 50 (only with the Yahtzee box used, and only under
     /// rules with a Yahtzee bonus).
@@ -100,18 +122,18 @@ impl State {
     }
 }
 
-/// For each set of used upper categories (6 bits), the upper sums (capped) it can have,
-/// as a 64-bit set.
-fn reachable_upper_sums() -> [u64; 64] {
+/// For each set of used upper categories (6 bits), the upper sums (capped at `threshold`)
+/// it can have with `dice` dice, as a 128-bit set.
+fn reachable_upper_sums(threshold: usize, dice: usize) -> [u128; 64] {
     std::array::from_fn(|upper_used| {
-        let mut sums = 1u64; // {0}
+        let mut sums = 1u128; // {0}
         for face in 1..=6usize {
             if upper_used >> (face - 1) & 1 == 1 {
-                let mut next = 0u64;
-                for sum in 0..UPPER_PROGRESS {
+                let mut next = 0u128;
+                for sum in 0..=threshold {
                     if sums >> sum & 1 == 1 {
-                        for count in 0..=5 {
-                            next |= 1 << (sum + face * count).min(UPPER_PROGRESS - 1);
+                        for count in 0..=dice {
+                            next |= 1 << (sum + face * count).min(threshold);
                         }
                     }
                 }
@@ -123,13 +145,13 @@ fn reachable_upper_sums() -> [u64; 64] {
 }
 
 /// The totals the open upper boxes (those not in `upper_used`) can still add, as a
-/// 128-bit set: each open face 0 to 5 times (at most 5 × 21 = 105).
-fn upper_additions(upper_used: usize) -> u128 {
+/// 128-bit set: each open face 0 to `dice` times (at most 6 × 21 = 126).
+fn upper_additions(upper_used: usize, dice: usize) -> u128 {
     let mut additions = 1u128; // {0}
     for face in 1..=6usize {
         if upper_used >> (face - 1) & 1 == 0 {
             let mut next = 0u128;
-            for count in 0..=5 {
+            for count in 0..=dice {
                 next |= additions << (face * count);
             }
             additions = next;
@@ -144,17 +166,17 @@ fn upper_additions(upper_used: usize) -> u128 {
 ///
 /// **What the state really needs.** The upper sum matters only through the bonus, and a
 /// value counts only the points still to come. The open upper boxes can add the totals
-/// `A` (each open face 0 to 5 times); from sum `s` the bonus is paid when the total added
-/// reaches `63 − s`, that is when it reaches the least total of `A` at or above `63 − s`.
+/// `A` (each open face 0 to 5 times, 6 with six dice); from sum `s` the bonus is paid when
+/// the total added reaches `63 − s` (`75 − s` for Maxi Yatzy), that is when it reaches the least total of `A` at or above `63 − s`.
 /// Two sums with the same least total (or with none: the bonus out of reach, or already
 /// earned at 63) pay the same bonus after every sequence of scores, and after each score
 /// they still share their least total for the boxes left; so their values are the same
 /// arithmetic on the same numbers, bit for bit, and they share one entry (the smallest
 /// sum stands for it). With only sixes open, the sums 33 to 38 all need five sixes: one
 /// entry. This keeps 310,656 entries for hasbro and verhoeff, 207,104 for uva, 828,416
-/// for Yatzy's 15 boxes, against 536,448, 357,632 and 1,430,528 reachable states (a first
-/// version, which only merged the sums out of reach and those at 63 apart, kept 359,616,
-/// 239,744 and 958,976).
+/// for Yatzy's 15 boxes, 32,112,640 for Maxi Yatzy's 20, against 536,448, 357,632,
+/// 1,430,528 and 54,820,864 reachable states (a first version, which only merged the sums
+/// out of reach and those at 63 apart, kept 359,616, 239,744 and 958,976).
 #[derive(Clone, Debug)]
 pub struct Layout {
     flagged: bool,
@@ -162,7 +184,9 @@ pub struct Layout {
     yahtzee_box: usize,
     /// The number of boxes.
     categories: usize,
-    sums: [u64; 64],
+    /// The upper-section sum that earns the bonus.
+    threshold: u32,
+    sums: [u128; 64],
     /// `rank[upper used][sum]`: the entry of a reachable sum among its set's entries.
     rank: Vec<[u8; UPPER_PROGRESS]>,
     /// `kept[upper used]`: one sum for each entry, the smallest it stands for.
@@ -170,7 +194,7 @@ pub struct Layout {
     /// Index of the first state of each set of used categories.
     base: Vec<u32>,
     /// The sets of used categories, layer by layer.
-    order: Vec<u16>,
+    order: Vec<u32>,
     /// Where each layer's sets begin in `order` (and one past the end); layers past the
     /// last (all boxes used) are empty.
     layer_start: [usize; LAYERS + 1],
@@ -193,32 +217,34 @@ impl Layout {
     }
 
     fn build(rules: Rules, finer: bool) -> Self {
-        let sums = reachable_upper_sums();
+        let threshold = rules.bonus_threshold();
+        let dice = rules.dice();
+        let sums = reachable_upper_sums(threshold as usize, dice);
         let mut rank = vec![[0u8; UPPER_PROGRESS]; 64];
         let mut kept = vec![Vec::new(); 64];
         for upper_used in 0..64 {
-            let additions = upper_additions(upper_used);
+            let additions = upper_additions(upper_used, dice);
             let most_to_add: u32 = (1..=6)
                 .filter(|face| upper_used >> (face - 1) & 1 == 0)
-                .map(|face| 5 * face)
+                .map(|face| dice as u32 * face)
                 .sum();
             // The entry of each class, by the class's smallest addition (`NONE` for the
             // sums that will never earn the bonus again).
             const NONE: usize = 128;
             let mut entry_of = [u8::MAX; NONE + 1];
             for sum in (0..UPPER_PROGRESS as u8).filter(|&sum| sums[upper_used] >> sum & 1 == 1) {
-                let class = if u32::from(sum) >= BONUS_THRESHOLD {
+                let class = if u32::from(sum) >= threshold {
                     if finer { usize::from(sum) } else { NONE }
                 } else if finer {
                     // Only the sums out of reach share an entry.
-                    if u32::from(sum) + most_to_add < BONUS_THRESHOLD {
+                    if u32::from(sum) + most_to_add < threshold {
                         NONE
                     } else {
                         usize::from(sum)
                     }
                 } else {
-                    let needed = BONUS_THRESHOLD - u32::from(sum);
-                    (needed..=105)
+                    let needed = threshold - u32::from(sum);
+                    (needed..UPPER_PROGRESS as u32)
                         .find(|&add| additions >> add & 1 == 1)
                         .map_or(NONE, |add| add as usize)
                 };
@@ -234,7 +260,7 @@ impl Layout {
         let sets = 1usize << categories;
         // The sets by number of used categories, each layer in increasing order (a stable
         // sort by layer).
-        let mut order: Vec<u16> = (0..sets).map(|m| m as u16).collect();
+        let mut order: Vec<u32> = (0..sets).map(|m| m as u32).collect();
         order.sort_by_key(|m| m.count_ones());
         let mut layer_start = [0; LAYERS + 1];
         for (layer, start) in layer_start.iter_mut().enumerate() {
@@ -244,6 +270,7 @@ impl Layout {
             flagged: rules.has_yahtzee_bonus(),
             yahtzee_box: rules.yahtzee_box(),
             categories,
+            threshold,
             sums,
             rank,
             kept,
@@ -255,7 +282,7 @@ impl Layout {
         let mut next = 0u32;
         for position in 0..sets {
             let used = layout.order[position];
-            layout.base[usize::from(used)] = next;
+            layout.base[used as usize] = next;
             next += layout.states_of_set(used) as u32;
         }
         layout.len = next as usize;
@@ -265,21 +292,26 @@ impl Layout {
     /// Values of the flag kept for this set of used categories: 2 once the Yahtzee box is
     /// used under rules with a Yahtzee bonus, else 1.
     #[inline]
-    pub fn flags(&self, used: u16) -> usize {
+    pub fn flags(&self, used: u32) -> usize {
         1 + usize::from(self.flagged && used >> self.yahtzee_box & 1 == 1)
     }
 
     /// Entries of the table (states that differ) with these used categories.
-    pub fn states_of_set(&self, used: u16) -> usize {
-        self.kept[usize::from(used) & 63].len() * self.flags(used)
+    pub fn states_of_set(&self, used: u32) -> usize {
+        self.kept[used as usize & 63].len() * self.flags(used)
     }
 
     /// Whether `state` is one of the reachable states.
     pub fn contains(&self, state: State) -> bool {
-        usize::from(state.upper) < UPPER_PROGRESS
-            && self.sums[usize::from(state.used) & 63] >> state.upper & 1 == 1
+        u32::from(state.upper) <= self.threshold
+            && self.sums[state.used as usize & 63] >> state.upper & 1 == 1
             && (!state.yahtzee_50 || self.flags(state.used) == 2)
-            && usize::from(state.used) < 1 << self.categories
+            && (state.used as usize) < 1 << self.categories
+    }
+
+    /// The upper-section sum that earns the bonus: the most an upper progress can be.
+    pub fn threshold(&self) -> u32 {
+        self.threshold
     }
 
     /// The number of boxes of the rules: the last layer is every box used.
@@ -290,7 +322,7 @@ impl Layout {
     /// The index of a reachable state.
     #[inline]
     pub fn index(&self, state: State) -> usize {
-        let used = usize::from(state.used);
+        let used = state.used as usize;
         self.base[used] as usize
             + usize::from(self.rank[used & 63][usize::from(state.upper)]) * self.flags(state.used)
             + usize::from(state.yahtzee_50)
@@ -298,10 +330,10 @@ impl Layout {
 
     /// The entries of the set of used categories `used`, to find many of its states.
     #[inline(always)]
-    fn set(&self, used: u16) -> SetEntries<'_> {
+    fn set(&self, used: u32) -> SetEntries<'_> {
         SetEntries {
-            base: self.base[usize::from(used)] as usize,
-            rank: &self.rank[usize::from(used) & 63],
+            base: self.base[used as usize] as usize,
+            rank: &self.rank[used as usize & 63],
             flags: self.flags(used),
         }
     }
@@ -309,14 +341,14 @@ impl Layout {
     /// The position of a reachable state among the states of its set of used categories.
     #[inline]
     pub fn position_in_set(&self, state: State) -> usize {
-        self.index(state) - self.base[usize::from(state.used)] as usize
+        self.index(state) - self.base[state.used as usize] as usize
     }
 
     /// One state for each entry of the table with these used categories, in index order
     /// (for sums that share an entry, the smallest).
-    pub fn states(&self, used: u16) -> impl Iterator<Item = State> + '_ {
+    pub fn states(&self, used: u32) -> impl Iterator<Item = State> + '_ {
         let flags = self.flags(used);
-        self.kept[usize::from(used) & 63]
+        self.kept[used as usize & 63]
             .iter()
             .flat_map(move |&upper| {
                 (0..flags).map(move |flag| State {
@@ -328,7 +360,7 @@ impl Layout {
     }
 
     /// The sets of used categories of one layer, in index order.
-    pub fn sets(&self, layer: usize) -> &[u16] {
+    pub fn sets(&self, layer: usize) -> &[u32] {
         &self.order[self.layer_start[layer]..self.layer_start[layer + 1]]
     }
 
@@ -337,7 +369,7 @@ impl Layout {
     pub fn layer_offset(&self, layer: usize) -> usize {
         self.order
             .get(self.layer_start[layer])
-            .map_or(self.len, |&used| self.base[usize::from(used)] as usize)
+            .map_or(self.len, |&used| self.base[used as usize] as usize)
     }
 
     /// Entries of the table in all, the final layer included.
@@ -392,11 +424,12 @@ pub fn after_scoring(rules: Rules, state: State, category: usize, points: u32) -
     };
     let mut bonus = 0;
     if category < Category::UPPER {
+        let threshold = rules.bonus_threshold();
         let sum = u32::from(state.upper) + points;
-        if u32::from(state.upper) < BONUS_THRESHOLD && sum >= BONUS_THRESHOLD {
+        if u32::from(state.upper) < threshold && sum >= threshold {
             bonus = rules.upper_bonus();
         }
-        next.upper = sum.min(BONUS_THRESHOLD) as u8;
+        next.upper = sum.min(threshold) as u8;
     }
     if category == rules.yahtzee_box() {
         next.yahtzee_50 = points == 50 && rules.has_yahtzee_bonus();
@@ -425,7 +458,7 @@ impl Later<'_> {
 #[derive(Clone, Debug)]
 pub struct Evaluator {
     rules: Rules,
-    /// The hands of 0 to 5 dice and the moves between them.
+    /// The hands of 0 to 5 dice (6 for Maxi Yatzy) and the moves between them.
     pub hands: Hands,
     /// What each roll scores where.
     pub scoring: Scoring,
@@ -435,19 +468,24 @@ pub struct Evaluator {
     /// past the rules' boxes).
     pub(crate) class_points: [Vec<u32>; MAX_CATEGORIES],
     /// `class[c][r]`: the position of roll `r`'s points in `class_points[c]`.
-    pub(crate) class: [[u8; ROLLS]; MAX_CATEGORIES],
+    pub(crate) class: [Vec<u8>; MAX_CATEGORIES],
     /// `scoring_rolls[c]`: the rolls that score more than 0 in category `c`, each with
     /// its class (`class[c][r]`).
-    pub(crate) scoring_rolls: [Vec<(u8, u8)>; MAX_CATEGORIES],
+    pub(crate) scoring_rolls: [Vec<(u16, u8)>; MAX_CATEGORIES],
     /// Where each category's values by points begin in `by_points` while solving.
     class_start: [usize; MAX_CATEGORIES],
     /// The Yahtzee box.
     yahtzee_box: usize,
-    /// The six rolls of five equal dice.
+    /// The box whose points set the state's flag: the Yahtzee box under rules with a
+    /// Yahtzee bonus, none otherwise.
+    flag_box: Option<usize>,
+    /// The upper-section sum that earns the bonus.
+    threshold: u32,
+    /// The six rolls of all dice alike.
     yahtzees: Vec<usize>,
 }
 
-/// The most distinct points a category can score (chance: 5 to 30).
+/// The most distinct points a category can score (chance: 5 to 30, 6 to 36 with six dice).
 pub const CLASSES: usize = 32;
 
 /// Scratch space of one thread: the turn's table, and the categories' values by points.
@@ -464,7 +502,7 @@ impl<const W: usize> Default for Scratch<W> {
     /// Room for every category's values by points.
     fn default() -> Self {
         Self {
-            t: vec![Lanes::splat(0.0); HANDS],
+            t: vec![Lanes::splat(0.0); MAX_HANDS],
             by_points: vec![Lanes::splat(0.0); MAX_CATEGORIES * CLASSES],
         }
     }
@@ -475,7 +513,7 @@ impl<const W: usize> Scratch<W> {
     /// needs.
     pub fn for_solving() -> Self {
         Self {
-            t: vec![Lanes::splat(0.0); HANDS],
+            t: vec![Lanes::splat(0.0); MAX_HANDS],
             by_points: vec![Lanes::splat(0.0); MAX_CATEGORIES * CLASSES],
         }
     }
@@ -484,33 +522,43 @@ impl<const W: usize> Scratch<W> {
 impl Evaluator {
     /// The evaluator for `rules`.
     pub fn new(rules: Rules) -> Self {
-        let hands = Hands::new();
+        if let Err(why) = rules.table().check() {
+            panic!("{why}");
+        }
+        let hands = Hands::with_dice(rules.dice());
+        let rolls = hands.rolls();
         let scoring = Scoring::new(rules, &hands);
         let class_points: [Vec<u32>; MAX_CATEGORIES] = std::array::from_fn(|category| {
             if category >= rules.categories() {
                 return Vec::new();
             }
-            let mut points: Vec<u32> = (0..ROLLS)
+            let mut points: Vec<u32> = (0..rolls)
                 .map(|roll| scoring.points(roll, category))
                 .collect();
             points.sort_unstable();
             points.dedup();
+            assert!(
+                points.len() <= CLASSES,
+                "at most {CLASSES} distinct points a box"
+            );
             points
         });
-        let class = std::array::from_fn(|category| {
-            std::array::from_fn(|roll| {
-                let points = scoring.points(roll, category);
-                class_points[category]
-                    .iter()
-                    .position(|&p| p == points)
-                    .unwrap_or(0) as u8
-            })
+        let class: [Vec<u8>; MAX_CATEGORIES] = std::array::from_fn(|category| {
+            (0..rolls)
+                .map(|roll| {
+                    let points = scoring.points(roll, category);
+                    class_points[category]
+                        .iter()
+                        .position(|&p| p == points)
+                        .unwrap_or(0) as u8
+                })
+                .collect()
         });
-        let yahtzees = (0..ROLLS).filter(|&r| scoring.is_yahtzee(r)).collect();
+        let yahtzees = (0..rolls).filter(|&r| scoring.is_yahtzee(r)).collect();
         let scoring_rolls = std::array::from_fn(|category| {
-            (0..ROLLS)
+            (0..rolls)
                 .filter(|&roll| category < rules.categories() && scoring.points(roll, category) > 0)
-                .map(|roll| (roll as u8, class[category][roll]))
+                .map(|roll| (roll as u16, class[category][roll]))
                 .collect()
         });
         let mut class_start = [0; MAX_CATEGORIES];
@@ -527,6 +575,8 @@ impl Evaluator {
             class_points,
             class,
             yahtzee_box: rules.yahtzee_box(),
+            flag_box: rules.has_yahtzee_bonus().then(|| rules.yahtzee_box()),
+            threshold: rules.bonus_threshold(),
             yahtzees,
         }
     }
@@ -536,7 +586,7 @@ impl Evaluator {
         self.rules
     }
 
-    /// Writes into `t[FIRST_ROLL..]` the value of scoring each final roll at its best, for
+    /// Writes into `t[first roll..]` the value of scoring each final roll at its best, for
     /// the `W` states of `lanes` (all with the same used categories): points, bonuses, and
     /// the value of the state it leads to, read from `later`.
     pub fn score_rolls<const W: usize>(
@@ -577,16 +627,17 @@ impl Evaluator {
                     for (lane, &state) in lanes.iter().enumerate() {
                         let upper = u32::from(state.upper);
                         let sum = upper + points;
-                        let bonus = if upper < BONUS_THRESHOLD && sum >= BONUS_THRESHOLD {
+                        let threshold = self.threshold;
+                        let bonus = if upper < threshold && sum >= threshold {
                             upper_bonus
                         } else {
                             0
                         };
-                        let next = set.index(sum.min(BONUS_THRESHOLD) as u8, state.yahtzee_50);
+                        let next = set.index(sum.min(threshold) as u8, state.yahtzee_50);
                         entry[lane] = f64::from(points + bonus) + later.get(next);
                     }
                 }
-            } else if category == self.yahtzee_box {
+            } else if Some(category) == self.flag_box {
                 // The state after depends on the points through the flag.
                 let set = layout.set(next_used);
                 for (class, &points) in points_list.iter().enumerate() {
@@ -626,7 +677,7 @@ impl Evaluator {
         // in one pass: its value by the roll's points, or `zero` when that is larger (a
         // roll scoring 0 there is worth no more than `zero`, so it gets `zero`), with no
         // pass filling the rolls with `zero` first.
-        let rolls = &mut t[FIRST_ROLL..HANDS];
+        let rolls = &mut t[self.hands.first_roll()..self.hands.len()];
         let Some(first) = open().max_by_key(|&c| self.scoring_rolls[c].len()) else {
             // Every box used: no roll can be scored (never evaluated while solving).
             rolls.fill(zero);
@@ -733,7 +784,10 @@ impl Evaluator {
         let mut scratch = Scratch::<1>::for_solving();
         let later = Later { values, offset: 0 };
         self.score_rolls(later, &[state], &mut scratch);
-        scratch.t[FIRST_ROLL..].iter().map(|v| v[0]).collect()
+        scratch.t[self.hands.first_roll()..self.hands.len()]
+            .iter()
+            .map(|v| v[0])
+            .collect()
     }
 
     /// Fills `out` with the values of the states of the set `used`, in index order: groups
@@ -747,7 +801,7 @@ impl Evaluator {
     fn evaluate_set<'a>(
         &self,
         later: Later<'_>,
-        used: u16,
+        used: u32,
         out: &'a mut [f64],
         scratch: &mut Scratches,
         pool: &mut Pool<'a>,
@@ -821,7 +875,8 @@ impl Evaluator {
     ) {
         let lanes = Self::next_lanes::<W>(states, out.len());
         self.score_rolls(later, &lanes, scratch);
-        let rolls = &scratch.t[FIRST_ROLL..HANDS];
+        let (first_roll, hands) = (self.hands.first_roll(), self.hands.len());
+        let rolls = &scratch.t[first_roll..hands];
         let (mut from, mut pairs) = (0, out.len().div_ceil(2));
         let mut slots = out.iter_mut();
         while pairs > 0 {
@@ -829,7 +884,7 @@ impl Evaluator {
                 pool.take_turn(&self.hands, pooled);
             }
             let (to, taken) = (pool.filled, pairs.min((LANES - pool.filled) / 2));
-            for (target, source) in pooled[FIRST_ROLL..HANDS].iter_mut().zip(rolls) {
+            for (target, source) in pooled[first_roll..hands].iter_mut().zip(rolls) {
                 for pair in 0..taken {
                     let (at, into) = (from + 2 * pair, to + 2 * pair);
                     let [a, b] = [source[at], source[at + 1]];
@@ -903,7 +958,7 @@ impl Scratches {
             wide: Scratch::for_solving(),
             middle: Scratch::for_solving(),
             narrow: Scratch::for_solving(),
-            pooled: vec![Lanes::splat(0.0); HANDS],
+            pooled: vec![Lanes::splat(0.0); MAX_HANDS],
         }
     }
 }

@@ -8,7 +8,7 @@ use serde::Serialize;
 use dp_problem::{Decisions, Outcome, Priced, Turn};
 
 use crate::advise::{self, Action, SHORT_NAMES, category_named};
-use crate::dice::{DICE, FACES};
+use crate::dice::{FACES, Hands};
 use crate::rules::Category;
 use crate::scoring::{Rules, Scoring, YAHTZEE_BONUS};
 use crate::{Evaluator, State, Strategy, after_scoring};
@@ -18,6 +18,8 @@ use crate::{Evaluator, State, Strategy, after_scoring};
 pub struct FullGame<'a> {
     strategy: &'a Strategy,
     scoring: Scoring,
+    /// The hands of the rules' dice.
+    hands: Hands,
 }
 
 /// A position at the table: the card, the dice, and where the turn stands.
@@ -60,13 +62,13 @@ impl<'a> FullGame<'a> {
         FullGame {
             strategy,
             scoring: evaluator.scoring,
+            hands: evaluator.hands,
         }
     }
 
-    /// `position` as `advise` takes it; its dice are five.
+    /// `position` as `advise` takes it; its dice are all thrown.
     fn at_table(rules: Rules, position: &Position) -> advise::Position {
-        let mut dice = [0u8; DICE];
-        dice.copy_from_slice(&position.dice);
+        let dice = position.dice.clone();
         advise::Position {
             state: position.state,
             upper_sum: position.upper_sum,
@@ -81,10 +83,10 @@ impl<'a> FullGame<'a> {
     /// The position after scoring `points` in `category` with the dice of `at`: a new
     /// round's throw, or the end.
     fn scored(&self, at: &Position, category: usize, points: u32) -> Position {
-        let hands = crate::dice::Hands::new();
+        let hands = &self.hands;
         let roll = hands
             .hand_of(&at.dice)
-            .map_or(0, |hand| hand - crate::dice::FIRST_ROLL);
+            .map_or(0, |hand| hand - hands.first_roll());
         let extra = self
             .scoring
             .yahtzee_bonus(roll, at.state.used, at.state.yahtzee_50);
@@ -110,9 +112,10 @@ impl<'a> FullGame<'a> {
 
     /// What the dice of `at` score in `category`, under the joker rules.
     fn points(&self, at: &Position, category: usize) -> u32 {
-        let roll = crate::dice::Hands::new()
+        let roll = self
+            .hands
             .hand_of(&at.dice)
-            .map_or(0, |hand| hand - crate::dice::FIRST_ROLL);
+            .map_or(0, |hand| hand - self.hands.first_roll());
         let mut found = 0;
         self.scoring.options(roll, at.state.used, |c, points| {
             if c == category {
@@ -126,6 +129,11 @@ impl<'a> FullGame<'a> {
     fn round(at: &Position) -> usize {
         at.state.used_count() + 1
     }
+}
+
+/// Five or six in words.
+fn number(dice: usize) -> &'static str {
+    if dice == 6 { "six" } else { "five" }
 }
 
 /// The throws of `count` dice, each with the number of orders it comes in.
@@ -223,7 +231,8 @@ impl Decisions for FullGame<'_> {
 
     fn chances(&self, at: &Position) -> Vec<Outcome<Position>> {
         let kept = at.kept.clone().unwrap_or_default();
-        let thrown = DICE - kept.len();
+        let all = self.hands.dice();
+        let thrown = all - kept.len();
         throws(thrown)
             .into_iter()
             .map(|(throw, weight)| {
@@ -237,9 +246,9 @@ impl Decisions for FullGame<'_> {
                         faces(&dice)
                     )
                 } else if kept.is_empty() {
-                    format!("Threw all five again: {}.", faces(&dice))
+                    format!("Threw all {} again: {}.", number(all), faces(&dice))
                 } else if thrown == 0 {
-                    format!("All five kept: {}.", faces(&dice))
+                    format!("All {} kept: {}.", number(all), faces(&dice))
                 } else {
                     format!(
                         "Kept {}, threw {}: {}.",
@@ -292,9 +301,16 @@ impl Decisions for FullGame<'_> {
 
     fn ask(&self, at: &Position) -> String {
         if at.rerolls_left > 0 {
-            "the dice to keep (keep 335, keep none; keep all five to stop)".to_owned()
+            format!(
+                "the dice to keep (keep 335, keep none; keep all {} to stop)",
+                number(self.hands.dice())
+            )
         } else {
-            "the box to score in (1s .. 6s, ch, 3k, 4k, 5k, ss, ls, fh)".to_owned()
+            let lower: Vec<&str> = self.strategy.rules.boxes()[Category::UPPER..]
+                .iter()
+                .map(|&category| SHORT_NAMES[category as usize])
+                .collect();
+            format!("the box to score in (1s .. 6s, {})", lower.join(", "))
         }
     }
 

@@ -10,7 +10,7 @@ use itertools::Itertools;
 use serde::Serialize;
 
 use super::advise::{Action, Choice, Position, holds, turn_in};
-use super::dice::{FACES, FIRST_ROLL};
+use super::dice::FACES;
 use super::distribution::{Distribution, PERCENTILES};
 use super::scoring::Rules;
 use super::turn::LANES;
@@ -155,7 +155,7 @@ fn worked_turn(strategy: &Strategy) -> WorkedTurn {
     let evaluator = Evaluator::new(strategy.rules);
     let hands = &evaluator.hands;
     let turn = turn_in(&evaluator, strategy, State::START);
-    let roll = hands.hand_of(&WORKED_THROW).expect("five dice") - FIRST_ROLL;
+    let roll = hands.hand_of(&WORKED_THROW).expect("five dice") - hands.first_roll();
     let mut held: Vec<(usize, f64)> = holds(&evaluator, roll)
         .into_iter()
         .map(|hand| (hand, turn.keep[2][hand]))
@@ -366,10 +366,15 @@ pub fn explain_json(
     writeln!(out)
 }
 
-fn describe(rules: Rules, action: &Action) -> String {
+pub(crate) fn describe(rules: Rules, action: &Action) -> String {
     match action {
+        Action::Keep(dice) if dice.is_empty() && rules.dice() == 6 => {
+            "reroll all six dice".to_owned()
+        }
         Action::Keep(dice) if dice.is_empty() => "reroll all five dice".to_owned(),
-        Action::Keep(dice) if dice.len() == 5 => format!("keep all: {}", dice.iter().join(" ")),
+        Action::Keep(dice) if dice.len() == rules.dice() => {
+            format!("keep all: {}", dice.iter().join(" "))
+        }
         Action::Keep(dice) => format!("keep {}", dice.iter().join(" ")),
         Action::Score { category, points } => {
             // The real game's card calls the five-of-a-kind box "Yahtzee" ("Yatzy" in the
@@ -385,20 +390,21 @@ fn describe(rules: Rules, action: &Action) -> String {
 }
 
 /// The position in words: two lines.
-fn position_text(strategy: &Strategy, position: &Position) -> String {
+pub(crate) fn position_text(strategy: &Strategy, position: &Position) -> String {
     let state = position.state;
     let open = (0..strategy.rules.categories())
         .filter(|&c| state.used >> c & 1 == 0)
         .count() as u64;
-    let upper = if position.upper_sum >= crate::rules::BONUS_THRESHOLD {
+    let threshold = strategy.rules.bonus_threshold();
+    let upper = if position.upper_sum >= threshold {
         format!("upper section {}, bonus earned", position.upper_sum)
     } else {
-        format!("upper section {} of 63", position.upper_sum)
+        format!("upper section {} of {threshold}", position.upper_sum)
     };
-    let word = if strategy.rules == Rules::Yatzy {
-        "Yatzy"
-    } else {
-        "Yahtzee"
+    let word = match strategy.rules {
+        Rules::Yatzy => "Yatzy",
+        Rules::Maxi => "Maxi-Yatzy",
+        _ => "Yahtzee",
     };
     let yahtzee_box = match position.yahtzee_box {
         None => format!("{word} box open"),
@@ -479,7 +485,7 @@ struct PositionJson {
 struct AdviceJson<'a> {
     rules: &'static str,
     position: PositionJson,
-    dice: &'a [u8; 5],
+    dice: &'a [u8],
     rerolls_left: u8,
     choices: Vec<ChoiceJson>,
 }
@@ -518,7 +524,7 @@ pub fn advice_json(
                 .map(|c| strategy.rules.boxes()[c])
                 .collect(),
             upper_sum: position.upper_sum,
-            upper_bonus_earned: position.upper_sum >= crate::rules::BONUS_THRESHOLD,
+            upper_bonus_earned: position.upper_sum >= strategy.rules.bonus_threshold(),
             yahtzee_box: position.yahtzee_box,
             yahtzee_bonuses: position.bonuses,
             points_so_far: position.points_so_far,

@@ -1,6 +1,7 @@
 //! The scoring rules of UVa 10149: the 13 categories, what a roll scores in each, the bonus;
-//! and the two categories only Scandinavian Yatzy has (one pair, two pairs), which the
-//! full game's `yatzy` rules use and UVa 10149 never sees.
+//! and the categories only Scandinavian Yatzy (one pair, two pairs) and Maxi Yatzy (three
+//! pairs, full straight, super house, tower, Maxi-Yatzy) have, which the full game's rule
+//! sets use and UVa 10149 never sees.
 
 use serde::Serialize;
 
@@ -26,9 +27,10 @@ pub fn bonus(upper_section_sum: u32) -> u32 {
     }
 }
 
-/// The categories, in the judge's output order; the first six are the upper section. The
-/// last two, [`Category::OnePair`] and [`Category::TwoPairs`], are Scandinavian Yatzy's
-/// only: they are not in [`Category::ALL`], UVa 10149's 13.
+/// The categories, in the judge's output order; the first six are the upper section. Those
+/// from [`Category::OnePair`] on are Scandinavian Yatzy's and Maxi Yatzy's only: they are
+/// not in [`Category::ALL`], UVa 10149's 13. How each scores under each rule set of the full
+/// game is in that rule set's table ([`crate::scoring::RuleSet`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 #[allow(missing_docs)] // the names say it; the scores are in `score`
@@ -48,6 +50,11 @@ pub enum Category {
     FullHouse,
     OnePair,
     TwoPairs,
+    ThreePairs,
+    FullStraight,
+    SuperHouse,
+    Tower,
+    MaxiYatzy,
 }
 
 impl Category {
@@ -90,6 +97,11 @@ impl Category {
             Category::FullHouse => "full_house",
             Category::OnePair => "one_pair",
             Category::TwoPairs => "two_pairs",
+            Category::ThreePairs => "three_pairs",
+            Category::FullStraight => "full_straight",
+            Category::SuperHouse => "super_house",
+            Category::Tower => "tower",
+            Category::MaxiYatzy => "maxi_yatzy",
         }
     }
 
@@ -185,6 +197,13 @@ impl Roll {
                     0
                 }
             }
+            // Maxi Yatzy's boxes need six dice (three pairs, all six faces, two triples,
+            // four and two, six alike): five never make them.
+            Category::ThreePairs
+            | Category::FullStraight
+            | Category::SuperHouse
+            | Category::Tower
+            | Category::MaxiYatzy => 0,
         }
     }
 }

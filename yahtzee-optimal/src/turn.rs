@@ -15,19 +15,21 @@
 //!
 //! Adding one die at a time makes `keep` cost 6 steps a hand instead of enumerating every
 //! outcome of the dice thrown, and `best` is found by removing one die at a time (one step
-//! for each face a hand shows): 210 × 6 additions and about 1,300 comparisons a level,
-//! two levels a turn.
+//! for each face a hand shows): with five dice 210 × 6 additions and about 1,300
+//! comparisons a level, with six 462 × 6 additions and about 3,000 comparisons; two levels
+//! a turn. The same code serves both: the number of dice is in [`Hands`], and only the
+//! lengths of the loops change with it.
 //!
-//! **Layout.** One table of 462 entries serves every step, in place: the keep pass writes
-//! the hands of 0 to 4 dice from larger ones (largest first), the best pass then replaces
-//! each entry by the best inside it (smallest first), and the five-dice entries left by one
-//! level are the rolls the next level starts from. Each entry is `W` numbers, one for each
+//! **Layout.** One table of 462 entries (924 with six dice) serves every step, in place:
+//! the keep pass writes the hands of fewer dice from larger ones (largest first), the best
+//! pass then replaces each entry by the best inside it (smallest first), and the full-roll
+//! entries left by one level are the rolls the next level starts from. Each entry is `W` numbers, one for each
 //! of `W` states evaluated side by side ("lanes"): the moves between hands are the same for
 //! every state, so a step is the same arithmetic on `W` independent numbers, which the
 //! compiler turns into vector instructions. Every lane does exactly the arithmetic a lone
 //! state would, so a value never depends on its neighbours.
 
-use super::dice::{FACES, FIRST_ROLL, HANDS, Hands, ROLLS};
+use super::dice::{FACES, Hands};
 
 /// States evaluated side by side in the strategy's DP.
 pub const LANES: usize = 16;
@@ -135,12 +137,12 @@ pub fn sixth_by_sums(x: f64) -> f64 {
     q + r * ONE_SIXTH
 }
 
-/// The keep pass: `t[h]` for the hands of 0 to 4 dice, from the five-dice entries (the
+/// The keep pass: `t[h]` for the hands short of a full roll, from the full rolls (the
 /// rolls after the reroll) upwards.
 #[inline(always)]
 pub fn keep_pass<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) {
-    let t = &mut t[..HANDS];
-    for hand in (0..FIRST_ROLL).rev() {
+    let t = &mut t[..hands.len()];
+    for hand in (0..hands.first_roll()).rev() {
         let add = hands.add[hand].map(usize::from);
         let [a, b, c, d, e, f] = add.map(|bigger| t[bigger]);
         let mut mean = Lanes::splat(0.0);
@@ -165,21 +167,22 @@ pub fn keep_pass<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) {
 /// hand); a hand's maximum is the same in any order, since max is exact.
 #[inline(always)]
 pub fn best_pass<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) {
-    let t = &mut t[..HANDS];
+    let t = &mut t[..hands.len()];
     for group in &hands.best_order {
         match group.faces {
             1 => best_group::<W, 1>(t, &group.rows),
             2 => best_group::<W, 2>(t, &group.rows),
             3 => best_group::<W, 3>(t, &group.rows),
             4 => best_group::<W, 4>(t, &group.rows),
-            _ => best_group::<W, 5>(t, &group.rows),
+            5 => best_group::<W, 5>(t, &group.rows),
+            _ => best_group::<W, 6>(t, &group.rows),
         }
     }
 }
 
 /// One group of the best pass: hands showing `K` faces.
 #[inline(always)]
-fn best_group<const W: usize, const K: usize>(t: &mut [Lanes<W>], rows: &[[u16; FACES]]) {
+fn best_group<const W: usize, const K: usize>(t: &mut [Lanes<W>], rows: &[[u16; FACES + 1]]) {
     for row in rows {
         let mut best = t[usize::from(row[0])];
         for &smaller in &row[1..=K] {
@@ -197,9 +200,9 @@ fn best_group<const W: usize, const K: usize>(t: &mut [Lanes<W>], rows: &[[u16; 
 /// the first such in face order.
 #[inline(always)]
 pub fn best_pass_holds<const W: usize>(hands: &Hands, t: &mut [Lanes<W>], hold: &mut [[u16; W]]) {
-    let t = &mut t[..HANDS];
-    let hold = &mut hold[..HANDS];
-    for hand in 0..HANDS {
+    let t = &mut t[..hands.len()];
+    let hold = &mut hold[..hands.len()];
+    for hand in 0..hands.len() {
         let mut best = t[hand];
         let mut arg = [hand as u16; W];
         for &smaller in hands.smaller(hand) {
@@ -217,7 +220,7 @@ pub fn best_pass_holds<const W: usize>(hands: &Hands, t: &mut [Lanes<W>], hold: 
     }
 }
 
-/// The value of a turn whose final rolls are worth `t[FIRST_ROLL..]` (one roll each, lane
+/// The value of a turn whose final rolls are worth `t[first roll..]` (one roll each, lane
 /// by lane); `t` is used as the table of the turn's DP.
 #[inline(always)]
 pub fn turn_value<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) -> [f64; W] {
@@ -226,7 +229,10 @@ pub fn turn_value<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) -> [f64; W]
         best_pass(hands, t);
     }
     let mut value = [0.0; W];
-    for (roll, chance) in t[FIRST_ROLL..HANDS].iter().zip(&hands.roll_chance) {
+    for (roll, chance) in t[hands.first_roll()..hands.len()]
+        .iter()
+        .zip(&hands.roll_chance)
+    {
         for lane in 0..W {
             value[lane] += chance * roll[lane];
         }
@@ -238,7 +244,7 @@ pub fn turn_value<const W: usize>(hands: &Hands, t: &mut [Lanes<W>]) -> [f64; W]
 #[derive(Clone, Debug)]
 pub struct Turn {
     /// `keep[k][h]`: the value of holding hand `h` and rerolling the rest, `k` rerolls left
-    /// before that reroll (k = 1, 2; index 0 is the scored value of five-dice hands).
+    /// before that reroll (k = 1, 2; index 0 is the scored value of the full rolls).
     pub keep: [Vec<f64>; 3],
     /// `best[k][h]`: the value of the best hand to hold inside `h`, `k` rerolls left.
     pub best: [Vec<f64>; 3],
@@ -248,9 +254,9 @@ pub struct Turn {
 
 /// The whole turn, every table kept, with the same arithmetic as [`turn_value`].
 pub fn turn_tables(hands: &Hands, scored: &[f64]) -> Turn {
-    assert_eq!(scored.len(), ROLLS, "one value a roll");
-    let mut t = vec![Lanes([0.0]); HANDS];
-    for (entry, &value) in t[FIRST_ROLL..].iter_mut().zip(scored) {
+    assert_eq!(scored.len(), hands.rolls(), "one value a roll");
+    let mut t = vec![Lanes([0.0]); hands.len()];
+    for (entry, &value) in t[hands.first_roll()..].iter_mut().zip(scored) {
         *entry = Lanes([value]);
     }
     let column = |t: &[Lanes<1>]| t.iter().map(|v| v[0]).collect::<Vec<f64>>();
@@ -262,7 +268,7 @@ pub fn turn_tables(hands: &Hands, scored: &[f64]) -> Turn {
         best_pass(hands, &mut t);
         best[rerolls] = column(&t);
     }
-    let value = best[2][FIRST_ROLL..]
+    let value = best[2][hands.first_roll()..]
         .iter()
         .zip(&hands.roll_chance)
         .fold(0.0, |sum, (value, chance)| sum + chance * value);

@@ -6,9 +6,11 @@ mod advise;
 mod cache;
 mod check;
 mod cli;
+mod maxi;
 mod optimal;
 mod oracle;
 mod play;
+mod target;
 
 const YAHTZEE: &str = env!("CARGO_BIN_EXE_yahtzee");
 

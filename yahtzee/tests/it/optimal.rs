@@ -59,7 +59,7 @@ struct Oracle<'a> {
     /// The five dice of each roll number, sorted.
     faces_of_roll: Vec<[u8; 5]>,
     denominator: u128,
-    states: std::collections::HashMap<(u16, u8, bool), u128>,
+    states: std::collections::HashMap<(u32, u8, bool), u128>,
 }
 
 /// A sum of up to 2^64 values below 2^128, which may itself pass 2^128, divided once: the
@@ -226,7 +226,13 @@ fn best_keep(dice: &[u8; 5], after: &[u128]) -> u128 {
 /// The last three turns of each rule set's game.
 fn reduced_strategy(rules: Rules) -> &'static Table {
     static TABLES: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
-    TABLES[rules as usize].get_or_init(|| solve_layers(rules, rules.categories() - 3, |_, _| {}))
+    let slot = match rules {
+        Rules::Hasbro => 0,
+        Rules::Verhoeff => 1,
+        Rules::Uva => 2,
+        _ => 3,
+    };
+    TABLES[slot].get_or_init(|| solve_layers(rules, rules.categories() - 3, |_, _| {}))
 }
 
 /// A reduced game: 1 to 3 open categories, a consistent upper sum and Yahtzee box.
@@ -250,7 +256,7 @@ fn reduced_game() -> impl Strategy<Value = (Rules, State)> {
             move |(open, upper_counts, fifty)| {
                 let used = (0..categories)
                     .filter(|c| !open.contains(c))
-                    .fold(0u16, |mask, c| mask | 1 << c);
+                    .fold(0u32, |mask, c| mask | 1 << c);
                 let upper: u32 = (0..6)
                     .filter(|&c| used >> c & 1 == 1)
                     .map(|c| (c as u32 + 1) * u32::from(upper_counts[c]))
