@@ -26,7 +26,7 @@ pub enum Rules {
     /// Maxi Yatzy (Finnish rules): six dice, 20 boxes, upper bonus 50 at 75, no joker
     Maxi,
     /// Any other rule set, given as a table (a house variant); not on the command line.
-    #[value(skip)]
+    #[cfg_attr(feature = "cli", value(skip))]
     Table(&'static RuleSet),
 }
 
