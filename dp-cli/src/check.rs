@@ -506,6 +506,9 @@ impl<P: Check> Checker<'_, P> {
         self.knobs.end(&mut input).map_err(internal)?;
         let mut text = String::new();
         let shrunk = match steps {
+            0 if items.len() == 1 => {
+                ", not shrunk (no smaller case that the problem proposes fails)".to_owned()
+            }
             0 => String::new(),
             1 => ", shrunk in 1 step".to_owned(),
             steps => format!(", shrunk in {steps} steps"),

@@ -446,3 +446,20 @@ fn save_test_keeps_the_case_as_online_judge_tools_keeps_tests() {
     assert_eq!(input.expect("the input saved"), "[0,0,1]\n");
     assert_eq!(answer.expect("our answer saved"), "Alice\n");
 }
+
+#[test]
+fn a_failure_that_could_not_be_shrunk_says_so() {
+    // Every case is [0], the smallest there is: nothing smaller to try.
+    let silent = dp_testing::run_check(
+        STONE_GAME,
+        5,
+        1,
+        &["--len", "1", "--max-value", "0"],
+        &["true"],
+    );
+    assert_eq!(silent.code, 1, "{}", silent.transcript());
+    dp_testing::assert_contains(
+        &silent.stdout,
+        "on case 1 of seed 1, not shrunk (no smaller case that the problem proposes fails).\n",
+    );
+}
