@@ -21,10 +21,11 @@
 //! - Shrinking: the problem's [`Check::shrink`] proposes smaller cases, boldest first;
 //!   they run in groups of growing size, and if one fails, the first of the group that
 //!   fails alone replaces the case, until none fails (at most [`SHRINK_RUNS`] runs). Then
-//!   the report: the input, our answer, the program's, and why they differ; `--save FILE`
-//!   keeps the input. Exit 1.
-//! - All agree: one line (cases, largest case, time, seed), exit 0. A PROGRAM that is
-//!   missing or cannot be run: exit 2.
+//!   the report: the input, our answer, the program's, and why they differ; then
+//!   `--save FILE` keeps the input, `--save-test DIR` the input and our answer as a test
+//!   (`DIR/check-SEED.in`, `.out`). Exit 1 (3 when a save fails, after the report).
+//! - All agree: one line (cases, runs and the slowest, largest case, time, seed), exit 0.
+//!   A PROGRAM that is missing or cannot be run, or cases too big for the memory: exit 2.
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
@@ -62,6 +63,9 @@ pub struct Settings {
     pub timeout: Duration,
     /// Where to save the smallest failing input.
     pub save: Option<PathBuf>,
+    /// A folder where the smallest failing input and our answer are saved as a test
+    /// (`check-SEED.in`, `check-SEED.out`, as online-judge-tools keeps tests).
+    pub save_test: Option<PathBuf>,
     /// The most cases one run is fed.
     pub batch: usize,
     /// PROGRAM and its arguments.
@@ -159,6 +163,7 @@ pub fn run<P: Check>(
     let mut rng = SplitMix64::new(seed);
     let mut batch_size = settings.batch.clamp(1, 10_000);
     let mut largest: Option<Item<P>> = None;
+    let mut slowest = Duration::ZERO;
     let mut next = 0u64;
     let mut batch: Vec<Item<P>> = Vec::new();
     while next < settings.cases || !batch.is_empty() {
@@ -195,6 +200,7 @@ pub fn run<P: Check>(
                 }
             }
         };
+        slowest = slowest.max(elapsed);
         // Keep a run under a quarter of the limit, and make quick runs larger.
         if elapsed > settings.timeout / 4 {
             batch_size = (batch_size / 2).max(1);
@@ -213,11 +219,13 @@ pub fn run<P: Check>(
     progress.clear();
     let largest = largest.map_or_else(|| "none".to_owned(), |item| size_words::<P>(&item));
     say_out(&format!(
-        "{} check: all {} cases agree ({} of {}; largest case: {largest}; {:.1} s; seed {seed})\n",
+        "{} check: all {} cases agree ({} of {}, the slowest {:.2} s; largest case: {largest}; \
+         {:.1} s; seed {seed})\n",
         P::NAME,
         thousands(settings.cases),
         runs_word(checker.runs),
         checker.program.shown(),
+        slowest.as_secs_f64(),
         started.elapsed().as_secs_f64()
     ))?;
     Ok(0)
@@ -498,6 +506,9 @@ impl<P: Check> Checker<'_, P> {
         self.knobs.end(&mut input).map_err(internal)?;
         let mut text = String::new();
         let shrunk = match steps {
+            0 if items.len() == 1 => {
+                ", not shrunk (no smaller case that the problem proposes fails)".to_owned()
+            }
             0 => String::new(),
             1 => ", shrunk in 1 step".to_owned(),
             steps => format!(", shrunk in {steps} steps"),
@@ -548,6 +559,26 @@ impl<P: Check> Checker<'_, P> {
                 )
             })?;
             say_out(&format!("saved the input to {name}\n"))?;
+        }
+        if let Some(folder) = &settings.save_test {
+            let stem = format!("check-{seed}");
+            let written = [("in", &input), ("out", &expected)]
+                .into_iter()
+                .map(|(extension, bytes)| {
+                    let path = folder.join(format!("{stem}.{extension}"));
+                    let name = crate::text::shown_name(path.as_os_str());
+                    save_input(&path, bytes).map(|()| name.clone()).map_err(|why| {
+                        Error::new(
+                            ErrorKind::Output,
+                            format!("{name}: {why}; the test was not saved (it is in the report above)"),
+                        )
+                    })
+                })
+                .collect::<Result<Vec<String>, Error>>()?;
+            say_out(&format!(
+                "saved the test as {} (oj t and CPH take a folder of NAME.in and NAME.out)\n",
+                written.join(" and ")
+            ))?;
         }
         Ok(EXIT_FAILED)
     }

@@ -3,6 +3,11 @@
 //! plain output, [`same_tokens`]), and [`Scale`], how large `check` asks a generated case
 //! to be.
 //!
+//! One rule in every problem: an answer that does not read — a token missing, output after
+//! the last answer, or a token that is not a number where a number is due
+//! ([`is_number`]) — is [`Verdict::Malformed`] (testlib's presentation error); one that
+//! reads and is not right is [`Verdict::Wrong`].
+//!
 //! A problem with one right answer per case gets the default rule for free; a problem
 //! with many right answers (yahtzee's assignments) or answers in decimals (solitaire)
 //! reads the answer itself in its [`Check::judge`](crate::Check::judge), from a
@@ -90,6 +95,14 @@ pub fn same_tokens(expected: &[u8], output: &mut Scanner<'_>) -> Result<(), Verd
     for (index, word) in words.enumerate() {
         let want = quote(word);
         let token = next(output, &format!("token {} {want}", index + 1))?;
+        if is_number(word) && !is_number(token.text()) {
+            return Err(Verdict::Malformed(format!(
+                "found {} at {} of the output, expected token {}, a number ({want})",
+                token.quoted(),
+                token.pos(),
+                index + 1
+            )));
+        }
         if token.text() != word {
             return Err(Verdict::Wrong(format!(
                 "token {} at {} of the output: expected {want}, found {}",
@@ -100,6 +113,26 @@ pub fn same_tokens(expected: &[u8], output: &mut Scanner<'_>) -> Result<(), Verd
         }
     }
     Ok(())
+}
+
+/// Whether `token` is written as a number: an optional `-` or `+`, digits, and optionally
+/// `.` or `/` and more digits (`-12`, `0.530593`, `3/7`). Where a number is due, a token
+/// that is none does not read (testlib's reading of an integer or a double fails there):
+/// a presentation error in every problem, as yahtzee's and solitaire's own rules have it;
+/// a number that is not the answer, or a word where a word is due, is a wrong answer.
+pub fn is_number(token: &[u8]) -> bool {
+    let digits = |part: &[u8]| !part.is_empty() && part.iter().all(u8::is_ascii_digit);
+    let unsigned = token
+        .strip_prefix(b"-")
+        .or_else(|| token.strip_prefix(b"+"))
+        .unwrap_or(token);
+    match unsigned
+        .iter()
+        .position(|&byte| byte == b'.' || byte == b'/')
+    {
+        Some(at) => digits(&unsigned[..at]) && digits(&unsigned[at + 1..]),
+        None => digits(unsigned),
+    }
 }
 
 /// How large `check` asks a generated case to be ([`Check::sized`](crate::Check::sized)).
@@ -172,6 +205,25 @@ mod tests {
                 "the output ended (after 1:3), expected token 2 \"2\"".into()
             ))
         );
+    }
+
+    #[test]
+    fn garbage_where_a_number_is_due_does_not_read() {
+        assert!(matches!(verdict("42\n", "xyz"), Err(Verdict::Malformed(_))));
+        assert!(matches!(
+            verdict("0.530593\n", "0.5x"),
+            Err(Verdict::Malformed(_))
+        ));
+        assert!(matches!(verdict("3/7\n", "3/"), Err(Verdict::Malformed(_))));
+        assert!(matches!(verdict("42\n", "41"), Err(Verdict::Wrong(_))));
+        assert!(matches!(verdict("-1\n", "+1"), Err(Verdict::Wrong(_))));
+        assert!(matches!(verdict("Alice\n", "xyz"), Err(Verdict::Wrong(_))));
+        for number in ["0", "-12", "+3", "0.5", "3/7"] {
+            assert!(is_number(number.as_bytes()), "{number}");
+        }
+        for word in ["", "-", "1.", ".5", "1e5", "Alice", "1/2/3", "--1"] {
+            assert!(!is_number(word.as_bytes()), "{word}");
+        }
     }
 
     #[test]

@@ -100,6 +100,10 @@ enum Command<G: Args, C: Subcommand, Y: Args> {
         /// Save the smallest failing input to FILE
         #[arg(long, value_name = "FILE")]
         save: Option<PathBuf>,
+        /// Save the smallest failing input and our answer as a test in DIR:
+        /// DIR/check-SEED.in and DIR/check-SEED.out, which oj t and CPH pick up
+        #[arg(long, value_name = "DIR")]
+        save_test: Option<PathBuf>,
         /// The most cases one run of PROGRAM is fed
         #[arg(long, value_name = "N", default_value_t = 100, value_parser = whole_number(1usize, 10_000))]
         batch: usize,
@@ -165,13 +169,18 @@ const CHECK_AFTER_HELP: &str = "Cases go from the smallest up to the judge's lim
     are fed to one run of PROGRAM. A wrong answer, a crash, a non-zero exit, a time-out and \
     output that does not read are failures. Exit status: 0 all agree, 1 a failure (the \
     smallest failing input, our answer, the program's, and why), 2 a PROGRAM that cannot \
-    be run.\n\nExample:\n  NAME check --cases 20000 --seed 7 --save small.in -- python3 mine.py";
+    be run or cases too big for the memory, 3 the report or a save could not be written \
+    (the report comes first), 130, 143 or 129 after Ctrl-C, SIGTERM or SIGHUP. --json is \
+    for the answers and is refused here.\n\nExample:\n  NAME check --cases 20000 --seed 7 --save small.in -- python3 mine.py";
 
 const JUDGE_AFTER_HELP: &str = "The answer of every case is computed from INPUT and the \
     contestant's is judged by the problem's own rule (any right answer where there are \
     several). One line on standard error says why, naming the case and the token. \
-    With --icpc: NAME judge --icpc INPUT ANSWER FEEDBACK_DIR < OUTPUT, exit 42 or 43, the \
-    reason in FEEDBACK_DIR/judgemessage.txt.";
+    Exit status (testlib's): 0 accepted, 1 wrong answer, 2 presentation error (output that \
+    does not read, or more than the judge reads), 3 the judge's own failure (a bad INPUT, a \
+    file it cannot read, wrong arguments). With --icpc: NAME judge --icpc INPUT ANSWER \
+    FEEDBACK_DIR < OUTPUT, exit 42 or 43 (3 for its own failure), the same line in \
+    FEEDBACK_DIR/judgemessage.txt. --json is for the answers and is refused here.";
 
 /// `--timeout`: a positive number of seconds, at most a day.
 fn positive_seconds(text: &str) -> Result<f64, String> {
@@ -418,6 +427,7 @@ fn execute<P: Check>(mut cli: CliOf<P>) -> Result<u8, Error> {
             seed,
             timeout,
             save,
+            save_test,
             batch,
             options,
             program,
@@ -430,6 +440,7 @@ fn execute<P: Check>(mut cli: CliOf<P>) -> Result<u8, Error> {
                 seed,
                 timeout: std::time::Duration::from_secs_f64(timeout),
                 save,
+                save_test,
                 batch,
                 program,
             };

@@ -144,3 +144,20 @@ fn sums_in_32_bits_pass_gen_but_not_check() {
 fn a_right_program_passes() {
     dp_testing::assert_check_passes(GAME_OF_SUM, "game-of-sum", "right.py", 300, 7);
 }
+
+#[test]
+fn garbage_where_a_number_is_due_is_a_presentation_error_a_wrong_number_a_wrong_answer() {
+    // The one rule of every problem (yahtzee's and solitaire's too): output that does not
+    // read is testlib's presentation error (2), a number that is not the answer is wrong (1).
+    let input = "fixtures/game-of-sum/judge-sample.in";
+    let cases = dp_testing::run(GAME_OF_SUM, &[input], b"")
+        .stdout
+        .lines()
+        .count();
+    assert!(cases >= 1);
+    let garbage = dp_testing::judge(GAME_OF_SUM, input, "xyz\n");
+    assert_eq!(garbage.code, 2, "{}", garbage.transcript());
+    dp_testing::assert_contains(&garbage.stderr, "wrong output format case 1: found \"xyz\"");
+    let wrong = dp_testing::judge(GAME_OF_SUM, input, "123456789\n");
+    assert_eq!(wrong.code, 1, "{}", wrong.transcript());
+}

@@ -407,7 +407,10 @@ fn check_finds_programs_as_a_shell_does_and_names_what_is_missing() {
     let _ = std::fs::remove_dir_all(&folder);
     assert_eq!(found.code, 0, "{}", found.transcript());
     // Five cases are one run, and the summary says so in the singular.
-    dp_testing::assert_contains(&found.stdout, "all 5 cases agree (1 run of solution;");
+    dp_testing::assert_contains(
+        &found.stdout,
+        "all 5 cases agree (1 run of solution, the slowest ",
+    );
     assert_eq!(
         (interpreter.code, interpreter.stderr.as_str()),
         (
@@ -418,5 +421,45 @@ fn check_finds_programs_as_a_shell_does_and_names_what_is_missing() {
             )
             .as_str()
         )
+    );
+}
+
+#[test]
+fn save_test_keeps_the_case_as_online_judge_tools_keeps_tests() {
+    let folder = dp_testing::temporary_folder("save-test");
+    let script = dp_testing::programs_folder("stone-game")
+        .join("too-few-moves.py")
+        .display()
+        .to_string();
+    let outcome = dp_testing::run_check(
+        STONE_GAME,
+        2000,
+        7,
+        &["--save-test", &folder.display().to_string()],
+        &[dp_testing::python(), &script],
+    );
+    let input = std::fs::read_to_string(folder.join("check-7.in"));
+    let answer = std::fs::read_to_string(folder.join("check-7.out"));
+    let _ = std::fs::remove_dir_all(&folder);
+    assert_eq!(outcome.code, 1, "{}", outcome.transcript());
+    dp_testing::assert_contains(&outcome.stdout, "check-7.out (oj t and CPH take");
+    assert_eq!(input.expect("the input saved"), "[0,0,1]\n");
+    assert_eq!(answer.expect("our answer saved"), "Alice\n");
+}
+
+#[test]
+fn a_failure_that_could_not_be_shrunk_says_so() {
+    // Every case is [0], the smallest there is: nothing smaller to try.
+    let silent = dp_testing::run_check(
+        STONE_GAME,
+        5,
+        1,
+        &["--len", "1", "--max-value", "0"],
+        &["true"],
+    );
+    assert_eq!(silent.code, 1, "{}", silent.transcript());
+    dp_testing::assert_contains(
+        &silent.stdout,
+        "on case 1 of seed 1, not shrunk (no smaller case that the problem proposes fails).\n",
     );
 }
