@@ -3,12 +3,12 @@
 //! **Format** (`DPGYAHT4`; `DPGYAHT3` had a byte-wise FNV-1a checksum, `DPGYAHT2` an
 //! entry for more upper sums): the magic, the rules' name (a length byte, then the bytes),
 //! the number of values (u64), the states by layer (one u64 for each box of the rules: 13,
-//! or 15 for yatzy), the values (f64, one per
+//! 15 for yatzy, 20 for maxi), the values (f64, one per
 //! reachable state in [`Layout`](super::Layout) order), then a checksum (u64) of
 //! everything before it, read as little-endian 64-bit words (the last padded with zeros),
 //! each mixed in by a xor, a multiplication by 0x9e3779b97f4a7c15 and a rotation left by
 //! 29 bits, from FNV's offset basis; integers and floats little-endian. 2.4 MiB for hasbro and
-//! verhoeff, 1.6 MiB for uva. A table names its rules and has the size of theirs, so one
+//! verhoeff, 1.6 MiB for uva, 245 MiB for maxi. A table names its rules and has the size of theirs, so one
 //! rule set's table is never read as another's.
 //!
 //! **Reading** never trusts the file: the path must lead to a regular file (a FIFO, a
@@ -26,7 +26,8 @@
 //! exclusively in the same folder (mode 0600) and is renamed over the path in one step: a
 //! reader sees the old table or the new one, never half of one, two runs writing at once
 //! leave one valid table, and a link planted at a predictable name is never followed. It
-//! is not synced to disk: it is a cache, rebuilt in a fraction of a second, and a table
+//! is not synced to disk: it is a cache, rebuilt in a fraction of a second (under a minute
+//! of CPU for maxi's 245 MiB), and a table
 //! that a crash of the machine cut short fails its size or digest check and is rebuilt;
 //! the two syncs would cost a noticeable share of the solve they guard (MEASUREMENTS.md).
 //! A run killed while saving leaves its temporary file behind; a later run
@@ -82,7 +83,7 @@ pub fn expected_digest(rules: Rules) -> &'static str {
         Rules::Verhoeff => "7a6cda179fd73e4f2c976c513311c7db3e91d5bf8084a15bd7dc79ed53e0ec11",
         Rules::Uva => "3aedffc5f6170b995cde3c6901d1065c7c8a12f2eb08d92b0082dec187adec8f",
         Rules::Yatzy => "f624488236cc40dc105bf9efbe35cd04d4a923e07723f69557aacdc64446f6ae",
-        Rules::Maxi => "",
+        Rules::Maxi => "c37622c51ced6d3a15af9c2fd0c12770414746686a89764c185b281fc968d628",
         Rules::Table(_) => "",
     }
 }

@@ -249,7 +249,8 @@ fn optimal<P: Cli>(context: &Context<'_, P>, args: OptimalArgs) -> Result<(), Er
 /// `optimal --target` and `--curve`: the target table (read or computed), the chance.
 fn optimal_target<P: Cli>(context: &Context<'_, P>, args: &OptimalArgs) -> Result<(), Error> {
     refuse_target_of(args.rules)?;
-    let curves = load_curves(args.rules, &args.cache, |note| context.note(note))?;
+    // Every answer is read from the opening's curve.
+    let curves = curves_of_sets(args.rules, &args.cache, &[0], |note| context.note(note))?;
     // The expected-score strategy is computed afresh (a fraction of a second): `--cache`
     // names the target table's file here.
     let expected_policy = (args.distribution && args.target.is_some())
@@ -265,6 +266,22 @@ fn optimal_target<P: Cli>(context: &Context<'_, P>, args: &OptimalArgs) -> Resul
         (None, false) => target_report::curve(out, &curves, digits),
         (None, true) => target_report::curve_json(out, &curves),
     })
+}
+
+/// A target table holding at least the sets of used boxes `wanted`: only those read from
+/// the saved table when it is intact, else the whole table from [`load_curves`].
+fn curves_of_sets(
+    rules: Rules,
+    args: &CacheArgs,
+    wanted: &[u32],
+    note: impl Fn(&str),
+) -> Result<Curves, Error> {
+    if let Place::At(path) = place_of(rules, args, target_cache::file_in)?
+        && let Ok(curves) = target_cache::load_sets(&path, rules, wanted)
+    {
+        return Ok(curves);
+    }
+    load_curves(rules, args, note)
 }
 
 /// A usage error for rules with too many boxes for a target table.
@@ -304,15 +321,7 @@ fn advise_target<P: Cli>(
     refuse_target_of(rules)?;
     let strategy = strategy(context, rules, &CacheArgs::new(None, args.cache.no_cache))?;
     let wanted = target_advise::sets_after(position, rules.categories());
-    let place = place_of(rules, &args.cache, target_cache::file_in)?;
-    let part = match &place {
-        Place::At(path) => target_cache::load_sets(path, rules, &wanted).ok(),
-        Place::Nowhere(_) => None,
-    };
-    let curves = match part {
-        Some(curves) => curves,
-        None => load_curves(rules, &args.cache, |note| context.note(note))?,
-    };
+    let curves = curves_of_sets(rules, &args.cache, &wanted, |note| context.note(note))?;
     let by_expected = advise::advise(&strategy, position);
     let choices = target_advise::advise_target(&curves, position, target, &by_expected);
     let report = if context.json {

@@ -1,5 +1,6 @@
-//! The full game as decisions, for `yahtzee play --rules R`: 13 rounds of a throw, two
-//! chances to keep dice and throw the rest, and a box to score, the dice thrown by chance.
+//! The full game as decisions, for `yahtzee play --rules R`: a round for each box of the
+//! rules (13, 15 or 20) of a throw of all the dice (five, six for maxi), two chances to
+//! keep dice and throw the rest, and a box to score, the dice thrown by chance.
 //! Every choice is priced as `yahtzee advise` prices it ([`advise::advise`]): the expected
 //! final score after it under optimal play, from the strategy's own table.
 
@@ -25,7 +26,7 @@ pub struct FullGame<'a> {
 /// A position at the table: the card, the dice, and where the turn stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Position {
-    /// The points in each box, once scored, in card order (13 boxes, 15 for Yatzy).
+    /// The points in each box, once scored, in card order (13 boxes, 15 for Yatzy, 20 for Maxi Yatzy).
     pub boxes: Vec<Option<u32>>,
     /// Yahtzee bonuses earned (100 each).
     pub bonuses: u32,

@@ -378,10 +378,12 @@ pub(crate) fn describe(rules: Rules, action: &Action) -> String {
         Action::Keep(dice) => format!("keep {}", dice.iter().join(" ")),
         Action::Score { category, points } => {
             // The real game's card calls the five-of-a-kind box "Yahtzee" ("Yatzy" in the
-            // Scandinavian game).
+            // Scandinavian game); in Maxi Yatzy five of a kind is a box of its own, and six
+            // alike is the Maxi-Yatzy.
             let name = match rules.boxes()[*category] {
                 Category::FiveOfAKind if rules == Rules::Yatzy => "Yatzy".to_owned(),
-                Category::FiveOfAKind => "Yahtzee".to_owned(),
+                Category::FiveOfAKind if *category == rules.yahtzee_box() => "Yahtzee".to_owned(),
+                Category::MaxiYatzy => "Maxi-Yatzy".to_owned(),
                 category => category.name().replace('_', " "),
             };
             format!("score {points} in {name}")

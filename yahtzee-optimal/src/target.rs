@@ -131,9 +131,9 @@ impl Curves {
         self.probability(State::START, target)
     }
 
-    /// Entries stored in all.
+    /// Entries stored in all (in the whole table, when only a part of it is held).
     pub fn entries(&self) -> usize {
-        self.sets.iter().map(Vec::len).sum()
+        self.length.iter().map(|&l| usize::from(l)).sum()
     }
 
     /// The entries of each state's curve, in index order.

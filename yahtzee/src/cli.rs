@@ -38,8 +38,9 @@ impl dp_cli::Cli for Yahtzee {
 /// `yahtzee play`'s own flags: the full game instead of UVa 10149's.
 #[derive(clap::Args, Clone, Debug, Default)]
 pub struct PlayFlags {
-    /// Play the full game with rerolls under these rules instead (13 rounds, the dice
-    /// thrown as you go, no FILE), priced by the saved strategy table
+    /// Play the full game with rerolls under these rules instead (a round a box: 13, 15
+    /// for yatzy, 20 for maxi; the dice thrown as you go, no FILE), priced by the saved
+    /// strategy table
     #[arg(long, value_enum, value_name = "RULES")]
     pub rules: Option<Rules>,
     /// With --rules: where the strategy table is read and saved, as for `yahtzee optimal`

@@ -271,3 +271,52 @@ fn maxi_on_the_command_line_checks_its_dice() {
     assert_eq!(distribution.code, 2);
     assert_contains(&distribution.stderr, "--distribution: not for maxi rules");
 }
+
+/// The whole game through the binary: the value the public solver stores as the float32
+/// 383.305389 (its double is 383.3054027), saved, then read back by `advise`, which names
+/// Maxi Yatzy's own boxes.
+#[test]
+fn the_whole_maxi_game_through_the_binary() {
+    let folder = tempfile::tempdir().expect("a temporary folder");
+    let cache = folder.path().join("maxi.bin");
+    let cache = cache.to_str().expect("a UTF-8 path");
+    let optimal = run(
+        YAHTZEE,
+        &[
+            "optimal", "--rules", "maxi", "--digits", "6", "--cache", cache,
+        ],
+        b"",
+    );
+    assert_eq!(
+        (optimal.code, optimal.stdout.as_str()),
+        (0, "383.305403\n"),
+        "{}",
+        optimal.stderr
+    );
+    let advice = run(
+        YAHTZEE,
+        &[
+            "advise",
+            "--rules",
+            "maxi",
+            "--cache",
+            cache,
+            "--dice",
+            "666661",
+            "--rerolls-left",
+            "0",
+            "--scored",
+            "sixes=30",
+            "tower=0",
+            "--top",
+            "3",
+        ],
+        b"",
+    );
+    assert_eq!((advice.code, advice.stderr.as_str()), (0, ""));
+    assert_contains(
+        &advice.stdout,
+        "upper section 30 of 75; Maxi-Yatzy box open",
+    );
+    assert_contains(&advice.stdout, "best: score 30 in five of a kind");
+}
