@@ -8,7 +8,7 @@
 //! Whatever leaves the group (`setsid sleep 40 &`) is found too: the checker is a child
 //! subreaper (Linux), so a process the program leaves behind becomes the checker's child
 //! when its parent ends, and is killed and reaped after the run; and no pipe is waited on
-//! past [`PIPE_GRACE`] after that, so nothing can hold a run open. Ctrl-C, `kill` and a
+//! past `PIPE_GRACE` after that, so nothing can hold a run open. Ctrl-C, `kill` and a
 //! closed terminal reach only the checker (the program is in another group): the checker
 //! catches SIGINT, SIGTERM and SIGHUP (signal-hook); during a run it kills the program's
 //! group and ends, between runs (solving its own cases) it ends at once, either way with

@@ -93,7 +93,7 @@ pub trait Check: Cli {
 }
 
 /// The one place where the platform's `check` and `judge` call the DP: a change of
-/// [`Problem::solve`]'s signature is adapted here.
+/// [`Problem::solve`](dp_problem::Problem::solve)'s signature is adapted here.
 pub fn solve_for_judging<P: Cli>(
     case: &P::Case,
     options: &P::Options,

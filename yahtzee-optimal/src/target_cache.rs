@@ -1,11 +1,11 @@
 //! The target table on disk ([`Curves`]), so that `optimal --target` and `advise --target`
 //! answer from it rather than solve again. Written and read as the expected-score table
-//! is ([`cache`](super::cache): a regular file only, through a temporary file renamed over
+//! is ([`cache`]: a regular file only, through a temporary file renamed over
 //! the path, never through a link, stale temporaries removed).
 //!
 //! **Format** (`DPGYTGT1`): the magic, the rules' name (a length byte, then the bytes),
 //! the number of states (u64), the number of stored probabilities (u64), each state's
-//! curve length (u16, in [`Layout`](super::Layout) order), the SHA-256 of each set of
+//! curve length (u16, in [`Layout`] order), the SHA-256 of each set of
 //! used boxes' probabilities (32 bytes each, the sets in layout order), the SHA-256 of
 //! everything before it (32 bytes), then the probabilities (f32, the sets in layout order,
 //! each set's curves one after the other); integers and floats little-endian. A digest a
