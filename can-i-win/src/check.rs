@@ -11,6 +11,7 @@
 
 use std::io::{self, Write};
 
+use dp_cli::cli::Span;
 use dp_cli::shrink::numbers_down;
 use dp_cli::{Check, Draw};
 use dp_core::rng::SplitMix64;
@@ -78,5 +79,22 @@ impl Check for CanIWin {
     /// The size `check` reports.
     fn size(case: &Case) -> Option<(u64, &'static str)> {
         Some((u64::from(case.max_number), "numbers (M)"))
+    }
+
+    /// The judge's M = 20.
+    fn limit() -> Option<(u64, &'static str)> {
+        Some((u64::from(JUDGE_MAX_NUMBER), "numbers (M)"))
+    }
+
+    /// `--max-number` at the judge's 20, unless the user fixed it.
+    fn at_limit(knobs: &Knobs) -> Option<Knobs> {
+        let most = u64::from(JUDGE_MAX_NUMBER);
+        Some(Knobs {
+            max_number: Some(knobs.max_number.unwrap_or(Span {
+                low: most,
+                high: most,
+            })),
+            ..*knobs
+        })
     }
 }

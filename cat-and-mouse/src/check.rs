@@ -286,6 +286,20 @@ impl Check for CatAndMouse {
     fn size(case: &Case) -> Option<(u64, &'static str)> {
         Some((case.nodes() as u64, "nodes"))
     }
+
+    /// LeetCode's 50 nodes.
+    fn limit() -> Option<(u64, &'static str)> {
+        Some((JUDGE_MAX_NODES as u64, "nodes"))
+    }
+
+    /// `--nodes` at LeetCode's 50, unless the user fixed it.
+    fn at_limit(knobs: &Knobs) -> Option<Knobs> {
+        let most = JUDGE_MAX_NODES as u64;
+        Some(Knobs {
+            nodes: Some(knobs.nodes.unwrap_or(Span::new(most, most))),
+            ..*knobs
+        })
+    }
 }
 
 #[cfg(test)]

@@ -24,7 +24,11 @@
 //!   the report: the input, our answer, the program's, and why they differ; then
 //!   `--save FILE` keeps the input, `--save-test DIR` the input and our answer as a test
 //!   (`DIR/check-SEED.in`, `.out`). Exit 1 (3 when a save fails, after the report).
-//! - All agree: one line (cases, runs and the slowest, largest case, time, seed), exit 0.
+//! - Cases at the limit: `--at-limit PERCENT` (5 by default) of the second half of the
+//!   run, or every case at 100, are drawn with the problem's [`Check::at_limit`] knobs.
+//! - All agree: one line (cases, runs, time, seed), exit 0. Both reports end with what
+//!   the run covered: the largest case tried against the judge's [`Check::limit`], the
+//!   slowest run, and what the problem says the cases leave out ([`Check::not_covered`]).
 //!   A PROGRAM that is missing or cannot be run, or cases too big for the memory: exit 2.
 
 use std::ffi::OsString;
@@ -68,6 +72,10 @@ pub struct Settings {
     pub save_test: Option<PathBuf>,
     /// The most cases one run is fed.
     pub batch: usize,
+    /// The share of the cases, in percent, drawn at the judge's largest sizes
+    /// ([`Check::at_limit`]): spread evenly over the second half of the run, or every
+    /// case of the run at 100.
+    pub at_limit: u64,
     /// PROGRAM and its arguments.
     pub program: Vec<OsString>,
 }
@@ -134,6 +142,8 @@ struct Checker<'a, P: Check> {
     big_cases: dp_run::run::BigCases,
     /// The memory of the last case refused by the gate, if one was.
     refused: std::cell::Cell<Option<u64>>,
+    /// [`Settings::at_limit`].
+    at_limit: u64,
 }
 
 /// Runs `check` for problem `P`; the exit status: 0 all agree, 1 a failure was found.
@@ -157,12 +167,14 @@ pub fn run<P: Check>(
         runs: 0,
         big_cases: dp_run::run::BigCases::default(),
         refused: std::cell::Cell::new(None),
+        at_limit: settings.at_limit.min(100),
     };
     let started = Instant::now();
     let progress = Line::on_terminal();
     let mut rng = SplitMix64::new(seed);
     let mut batch_size = settings.batch.clamp(1, 10_000);
-    let mut largest: Option<Item<P>> = None;
+    // The largest case run so far: its measure and its size in words.
+    let mut largest: Option<((u64, usize), String)> = None;
     let mut slowest = Duration::ZERO;
     let mut next = 0u64;
     let mut batch: Vec<Item<P>> = Vec::new();
@@ -182,14 +194,24 @@ pub fn run<P: Check>(
             started.elapsed().as_secs()
         ));
         let done = std::mem::take(&mut batch);
+        for item in &done {
+            if largest
+                .as_ref()
+                .is_none_or(|(best, _)| measure::<P>(item) > *best)
+            {
+                largest = Some((measure::<P>(item), size_words::<P>(item)));
+            }
+        }
         let elapsed = match checker.evaluate(&done)? {
             Ok(elapsed) => elapsed,
             Err(failed) => {
                 let timed_out = matches!(failed.failure, Failure::TimedOut(_));
+                slowest = slowest.max(failed.run.elapsed);
                 match checker.locate(done, failed)? {
                     Some((items, failed)) => {
                         progress.clear();
-                        return checker.report(settings, seed, items, failed);
+                        let covered = covered::<P>(knobs, largest.as_ref(), slowest);
+                        return checker.report(settings, seed, items, failed, next, &covered);
                     }
                     // Only slow together: go on with smaller batches.
                     None if timed_out => {
@@ -207,28 +229,41 @@ pub fn run<P: Check>(
         } else if elapsed < settings.timeout / 40 {
             batch_size = (batch_size * 2).min(settings.batch.max(1));
         }
-        for item in done {
-            if largest
-                .as_ref()
-                .is_none_or(|best| measure::<P>(&item) > measure::<P>(best))
-            {
-                largest = Some(item);
-            }
-        }
     }
     progress.clear();
-    let largest = largest.map_or_else(|| "none".to_owned(), |item| size_words::<P>(&item));
     say_out(&format!(
-        "{} check: all {} cases agree ({} of {}, the slowest {:.2} s; largest case: {largest}; \
-         {:.1} s; seed {seed})\n",
+        "{} check: all {} cases agree ({} of {}, {:.1} s, seed {seed}); {}\n",
         P::NAME,
         thousands(settings.cases),
         runs_word(checker.runs),
         checker.program.shown(),
-        slowest.as_secs_f64(),
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        covered::<P>(knobs, largest.as_ref(), slowest)
     ))?;
     Ok(0)
+}
+
+/// What a run covered, for the end of its report: the largest case tried against the
+/// judge's limit ([`Check::limit`]), the program's slowest run, and what the cases leave
+/// out ([`Check::not_covered`]).
+fn covered<P: Check>(
+    knobs: &P::GenOptions,
+    largest: Option<&((u64, usize), String)>,
+    slowest: Duration,
+) -> String {
+    let largest = largest.map_or("none", |(_, words)| words.as_str());
+    let limit = P::limit().map_or_else(String::new, |(limit, unit)| {
+        format!(" (the judge allows {} {unit})", thousands(limit))
+    });
+    let mut text = format!(
+        "largest case: {largest}{limit}; the slowest run {:.2} s",
+        slowest.as_secs_f64()
+    );
+    if let Some(note) = P::not_covered(knobs) {
+        text.push_str("; ");
+        text.push_str(&note);
+    }
+    text
 }
 
 impl<P: Check> Checker<'_, P> {
@@ -236,7 +271,19 @@ impl<P: Check> Checker<'_, P> {
     /// families, the others from the generator at the run's scale.
     fn generate(&self, rng: &mut SplitMix64, index: u64, total: u64) -> Result<Item<P>, Error> {
         let mut text = Vec::new();
-        if index % EDGE_EVERY == EDGE_EVERY - 1 {
+        if at_limit(self.at_limit, index, total) {
+            let draw = Draw {
+                out: &mut text,
+                rng,
+                index,
+                scale: Scale::LIMITS,
+            };
+            match P::at_limit(self.knobs) {
+                Some(knobs) => P::sized(&knobs, draw),
+                None => P::sized(self.knobs, draw),
+            }
+            .map_err(internal)?;
+        } else if index % EDGE_EVERY == EDGE_EVERY - 1 {
             P::edge(self.knobs, &mut text, rng).map_err(internal)?;
         }
         if text.is_empty() {
@@ -488,6 +535,8 @@ impl<P: Check> Checker<'_, P> {
         seed: u64,
         mut items: Vec<Item<P>>,
         failed: Failed,
+        tried: u64,
+        covered: &str,
     ) -> Result<u8, Error> {
         let first = items.first().map_or(0, |item| item.number);
         let (items, failed, steps) = if items.len() == 1 {
@@ -548,6 +597,11 @@ impl<P: Check> Checker<'_, P> {
         text.push_str("--- why\n");
         text.push_str(&failed.failure.describe());
         text.push('\n');
+        text.push_str(&format!(
+            "--- tried\n{} {}; {covered}\n",
+            thousands(tried),
+            if tried == 1 { "case" } else { "cases" }
+        ));
         // The report first: a save that fails loses nothing of it.
         say_out(&text)?;
         if let Some(save) = &settings.save {
@@ -723,6 +777,19 @@ fn ended_words(run: &Run) -> String {
     format!("{how}, {:.2} s", run.elapsed.as_secs_f64())
 }
 
+/// Whether case `index` (from 0) of a run of `total` is drawn at the judge's largest sizes:
+/// `percent` of the cases of the second half, spread evenly (the first half is left to the
+/// small cases, on which a bug shows small), or every case at 100.
+fn at_limit(percent: u64, index: u64, total: u64) -> bool {
+    if percent >= 100 {
+        return true;
+    }
+    let Some(place) = index.checked_sub(total / 2) else {
+        return false;
+    };
+    (place + 1) * percent / 100 > place * percent / 100
+}
+
 /// How large a case is, to find the largest: the problem's measure, else its bytes.
 fn measure<P: Check>(item: &Item<P>) -> (u64, usize) {
     (
@@ -830,7 +897,22 @@ impl Drop for Line {
 
 #[cfg(test)]
 mod tests {
-    use super::singular;
+    use super::{at_limit, singular};
+
+    #[test]
+    fn cases_at_the_limit_are_the_share_asked_of_the_second_half() {
+        let at = |percent| {
+            (0..1_000)
+                .filter(|&index| at_limit(percent, index, 1_000))
+                .collect::<Vec<u64>>()
+        };
+        let five = at(5);
+        assert_eq!(five.len(), 25);
+        assert_eq!((five[0], five[1]), (519, 539));
+        assert!(at(0).is_empty());
+        assert_eq!(at(100).len(), 1_000);
+        assert_eq!(at(50).first(), Some(&501));
+    }
 
     #[test]
     fn one_of_a_unit_is_singular() {

@@ -76,6 +76,32 @@ pub trait Check: Cli {
         None
     }
 
+    /// The judge's largest case in [`size`](Check::size)'s measure and unit
+    /// (`(100, "numbers")`), against which `check` reports the largest case it tried. The
+    /// default: none, for a problem with no single size to bound (yahtzee's and solitaire's
+    /// cases all have the same size); the report then names the largest case without a
+    /// limit.
+    fn limit() -> Option<(u64, &'static str)> {
+        None
+    }
+
+    /// The knobs of a case at the judge's largest sizes (`check --at-limit`): `knobs` with
+    /// each size the user left free fixed at the judge's limit, for [`sized`](Check::sized)
+    /// to draw the rest. The default: none, for a problem whose cases have one size;
+    /// `check` then draws the case with the knobs as they are at [`Scale::LIMITS`].
+    fn at_limit(knobs: &Self::GenOptions) -> Option<Self::GenOptions> {
+        let _ = knobs;
+        None
+    }
+
+    /// What the generated cases leave out with these `knobs`, in a few words, for the end
+    /// of `check`'s report (stone-game's values stay within LeetCode's ±1000 unless
+    /// `--max-value` asks for more). The default: nothing to say.
+    fn not_covered(knobs: &Self::GenOptions) -> Option<String> {
+        let _ = knobs;
+        None
+    }
+
     /// Writes the case `draw` asks for, no larger than its scale: sizes go from the
     /// smallest case up to the judge's limits (see [`Scale`]). Knobs the user fixed are
     /// kept. The default: [`Generate::case`], for a problem with nothing to size.

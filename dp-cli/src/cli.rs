@@ -107,6 +107,11 @@ enum Command<G: Args, C: Subcommand, Y: Args> {
         /// The most cases one run of PROGRAM is fed
         #[arg(long, value_name = "N", default_value_t = 100, value_parser = whole_number(1usize, 10_000))]
         batch: usize,
+        /// The percent of the cases drawn at the judge's largest sizes, spread over the
+        /// second half of the run; --at-limit alone: every case
+        #[arg(long, value_name = "PERCENT", default_value_t = 5, num_args = 0..=1,
+              default_missing_value = "100", value_parser = whole_number(0u64, 100))]
+        at_limit: u64,
         #[command(flatten)]
         options: G,
         /// The program to check and its arguments, after `--` (run with no shell)
@@ -165,8 +170,9 @@ enum Command<G: Args, C: Subcommand, Y: Args> {
 }
 
 const CHECK_AFTER_HELP: &str = "Cases go from the smallest up to the judge's limits (most of \
-    them small), with the problem's edge cases mixed in; gen's knobs fix a size. Many cases \
-    are fed to one run of PROGRAM. A wrong answer, a crash, a non-zero exit, a time-out and \
+    them small, 5% of the second half at the limits), with the problem's edge cases mixed \
+    in; gen's knobs fix a size. Many cases are fed to one run of PROGRAM. The report ends \
+    with the largest case tried, against the judge's limit, and the slowest run. A wrong answer, a crash, a non-zero exit, a time-out and \
     output that does not read are failures. Exit status: 0 all agree, 1 a failure (the \
     smallest failing input, our answer, the program's, and why), 2 a PROGRAM that cannot \
     be run or cases too big for the memory, 3 the report or a save could not be written \
@@ -429,6 +435,7 @@ fn execute<P: Check>(mut cli: CliOf<P>) -> Result<u8, Error> {
             save,
             save_test,
             batch,
+            at_limit,
             options,
             program,
         }) => {
@@ -442,6 +449,7 @@ fn execute<P: Check>(mut cli: CliOf<P>) -> Result<u8, Error> {
                 save,
                 save_test,
                 batch,
+                at_limit,
                 program,
             };
             crate::check::run::<P>(&settings, &cli.options, &options)

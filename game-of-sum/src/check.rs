@@ -142,6 +142,19 @@ impl Check for GameOfSum {
     fn size(case: &Case) -> Option<(u64, &'static str)> {
         Some((case.values.len() as u64, "numbers"))
     }
+
+    /// The judge's 100 numbers.
+    fn limit() -> Option<(u64, &'static str)> {
+        Some((JUDGE_MAX_LEN as u64, "numbers"))
+    }
+
+    /// `--len` at the judge's 100, unless the user fixed it.
+    fn at_limit(shape: &Shape) -> Option<Shape> {
+        Some(Shape {
+            len: Some(shape.len.unwrap_or(JUDGE_MAX_LEN)),
+            ..*shape
+        })
+    }
 }
 
 #[cfg(test)]

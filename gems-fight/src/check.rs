@@ -137,4 +137,17 @@ impl Check for GemsFight {
     fn size(case: &Case) -> Option<(u64, &'static str)> {
         Some((case.bags.len() as u64, "bags"))
     }
+
+    /// The judge's 21 bags.
+    fn limit() -> Option<(u64, &'static str)> {
+        Some((JUDGE_MAX_BAGS, "bags"))
+    }
+
+    /// `--bags` at the judge's 21, unless the user fixed it.
+    fn at_limit(knobs: &Knobs) -> Option<Knobs> {
+        Some(Knobs {
+            bags: Some(knobs.bags.unwrap_or(JUDGE_MAX_BAGS as u32)),
+            ..*knobs
+        })
+    }
 }

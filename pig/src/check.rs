@@ -78,4 +78,17 @@ impl Check for Pig {
     fn size(case: &Case) -> Option<(u64, &'static str)> {
         Some((u64::from(case.goal), "points to the goal"))
     }
+
+    /// The largest goal.
+    fn limit() -> Option<(u64, &'static str)> {
+        Some((u64::from(MAX_GOAL), "points to the goal"))
+    }
+
+    /// `--goal` at the largest, unless the user fixed it.
+    fn at_limit(knobs: &Knobs) -> Option<Knobs> {
+        Some(Knobs {
+            goal: Some(knobs.goal.unwrap_or(MAX_GOAL)),
+            ..*knobs
+        })
+    }
 }

@@ -259,6 +259,24 @@ impl Check for SNim {
     fn size(case: &Case) -> Option<(u64, &'static str)> {
         Some((case.heaps.len() as u64, "heaps"))
     }
+
+    /// The judge's 100 positions of 100 heaps, in [`size`](Check::size)'s measure: the
+    /// heaps of all the positions.
+    fn limit() -> Option<(u64, &'static str)> {
+        Some((JUDGE_MAX_POSITIONS * JUDGE_MAX_HEAPS, "heaps"))
+    }
+
+    /// Every size at the judge's largest (100 moves up to 10,000, 100 positions of 100
+    /// heaps up to 10,000), except those the user fixed.
+    fn at_limit(knobs: &Knobs) -> Option<Knobs> {
+        Some(Knobs {
+            moves: Some(knobs.moves.unwrap_or(u64::from(MAX_MOVES))),
+            max_move: Some(knobs.max_move.unwrap_or(JUDGE_MAX_BEADS)),
+            positions: Some(knobs.positions.unwrap_or(JUDGE_MAX_POSITIONS)),
+            heaps: Some(knobs.heaps.unwrap_or(JUDGE_MAX_HEAPS)),
+            max_heap: Some(knobs.max_heap.unwrap_or(JUDGE_MAX_BEADS)),
+        })
+    }
 }
 
 #[cfg(test)]

@@ -103,4 +103,26 @@ impl Check for StoneGame {
     fn size(case: &Case) -> Option<(u64, &'static str)> {
         Some((case.values.len() as u64, "piles"))
     }
+
+    /// LeetCode's 50,000 piles.
+    fn limit() -> Option<(u64, &'static str)> {
+        Some((JUDGE_MAX_PILES, "piles"))
+    }
+
+    /// `--len` at LeetCode's 50,000 piles, unless the user fixed it.
+    fn at_limit(knobs: &Knobs) -> Option<Knobs> {
+        Some(Knobs {
+            len: Some(knobs.len.unwrap_or(JUDGE_MAX_PILES)),
+            ..*knobs
+        })
+    }
+
+    /// Values stay within LeetCode's ±1000 unless `--max-value` asks for more: a solution
+    /// that overflows 32 bits passes such a run.
+    fn not_covered(knobs: &Knobs) -> Option<String> {
+        match knobs.max_value {
+            Some(bound) if bound > 1000 => None,
+            _ => Some("values within LeetCode's ±1000 (--max-value V asks for more)".to_owned()),
+        }
+    }
 }

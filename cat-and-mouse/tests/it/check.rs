@@ -209,3 +209,24 @@ fn a_game_cut_at_2n_moves_passes_gen_but_not_check() {
 fn a_right_program_passes() {
     dp_testing::assert_check_passes(BINARY, "cat-and-mouse", "right.py", 300, 7);
 }
+
+#[test]
+fn the_largest_case_is_counted_in_nodes_against_the_judge_50() {
+    let right = dp_testing::programs_folder("cat-and-mouse")
+        .join("right.py")
+        .display()
+        .to_string();
+    let outcome = dp_testing::run_check(
+        BINARY,
+        2,
+        7,
+        &["--at-limit"],
+        &[dp_testing::python(), &right],
+    );
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    dp_testing::assert_contains(&outcome.stdout, "; largest case: 50 nodes, ");
+    dp_testing::assert_contains(
+        &outcome.stdout,
+        " (the judge allows 50 nodes); the slowest run ",
+    );
+}

@@ -17,7 +17,25 @@ fn a_missing_bonus_turn_is_caught_on_a_few_bags() {
 
 #[test]
 fn a_right_program_passes() {
-    dp_testing::assert_check_passes(GEMS_FIGHT, "gems-fight", "right.py", 300, 7);
+    // right.py, in Python, takes some 20 s a case at the judge's 21 bags, past the time
+    // limit of a run: the run leaves the cases at the limit out, and says how far it went.
+    let right = dp_testing::programs_folder("gems-fight")
+        .join("right.py")
+        .display()
+        .to_string();
+    let outcome = dp_testing::run_check(
+        GEMS_FIGHT,
+        300,
+        7,
+        &["--at-limit", "0"],
+        &[dp_testing::python(), &right],
+    );
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    dp_testing::assert_contains(&outcome.stdout, "all 300 cases agree");
+    dp_testing::assert_contains(
+        &outcome.stdout,
+        " (the judge allows 21 bags); the slowest run ",
+    );
 }
 
 #[test]

@@ -407,10 +407,7 @@ fn check_finds_programs_as_a_shell_does_and_names_what_is_missing() {
     let _ = std::fs::remove_dir_all(&folder);
     assert_eq!(found.code, 0, "{}", found.transcript());
     // Five cases are one run, and the summary says so in the singular.
-    dp_testing::assert_contains(
-        &found.stdout,
-        "all 5 cases agree (1 run of solution, the slowest ",
-    );
+    dp_testing::assert_contains(&found.stdout, "all 5 cases agree (1 run of solution, ");
     assert_eq!(
         (interpreter.code, interpreter.stderr.as_str()),
         (
@@ -461,5 +458,104 @@ fn a_failure_that_could_not_be_shrunk_says_so() {
     dp_testing::assert_contains(
         &silent.stdout,
         "on case 1 of seed 1, not shrunk (no smaller case that the problem proposes fails).\n",
+    );
+}
+
+/// `check --cases 40 --seed 1` of `right.py` with `extra` options.
+fn right_checked(extra: &[&str]) -> dp_testing::Outcome {
+    let right = dp_testing::programs_folder("stone-game")
+        .join("right.py")
+        .display()
+        .to_string();
+    let outcome = dp_testing::run_check(STONE_GAME, 40, 1, extra, &[dp_testing::python(), &right]);
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    outcome
+}
+
+#[test]
+fn the_summary_ends_with_the_largest_case_against_the_limit_and_the_slowest_run() {
+    // A share of the second half of the run is at LeetCode's 50,000 piles by default.
+    let default = right_checked(&[]);
+    dp_testing::assert_contains(&default.stdout, "; largest case: 50,000 piles, ");
+    dp_testing::assert_contains(
+        &default.stdout,
+        " (the judge allows 50,000 piles); the slowest run ",
+    );
+    assert!(
+        default
+            .stdout
+            .ends_with(" s; values within LeetCode's ±1000 (--max-value V asks for more)\n"),
+        "{}",
+        default.stdout
+    );
+    // Without cases at the limit, 40 cases stay small, and the summary says so.
+    let small = right_checked(&["--at-limit", "0"]);
+    assert!(
+        !small.stdout.contains("largest case: 50,000 piles"),
+        "{}",
+        small.stdout
+    );
+    dp_testing::assert_contains(&small.stdout, " (the judge allows 50,000 piles); ");
+    // Values past LeetCode's asked for: nothing left out to say.
+    let wide = right_checked(&["--max-value", "5000000000"]);
+    assert!(!wide.stdout.contains("±1000"), "{}", wide.stdout);
+}
+
+#[test]
+fn at_limit_alone_draws_every_case_at_the_judge_limit() {
+    let right = dp_testing::programs_folder("stone-game")
+        .join("right.py")
+        .display()
+        .to_string();
+    let args = [
+        "check",
+        "--cases",
+        "2",
+        "--seed",
+        "3",
+        "--at-limit",
+        "--",
+        dp_testing::python(),
+        &right,
+    ];
+    let outcome = dp_testing::run(STONE_GAME, &args, b"");
+    assert_eq!(outcome.code, 0, "{}", outcome.transcript());
+    dp_testing::assert_contains(&outcome.stdout, "; largest case: 50,000 piles, ");
+    // Cases at the limit are made with gen's knobs: a fixed --len is kept.
+    let fixed = dp_testing::run(
+        STONE_GAME,
+        &[
+            "check",
+            "--cases",
+            "2",
+            "--seed",
+            "3",
+            "--at-limit",
+            "--len",
+            "7",
+            "--",
+            dp_testing::python(),
+            &right,
+        ],
+        b"",
+    );
+    assert_eq!(fixed.code, 0, "{}", fixed.transcript());
+    dp_testing::assert_contains(&fixed.stdout, "; largest case: 7 piles, ");
+}
+
+#[test]
+fn a_failure_report_ends_with_what_was_tried() {
+    let silent = dp_testing::run_check(STONE_GAME, 5, 1, &[], &["true"]);
+    assert_eq!(silent.code, 1, "{}", silent.transcript());
+    let tried = silent
+        .stdout
+        .split_once("--- tried\n")
+        .map(|(_, tail)| tail)
+        .unwrap_or_else(|| panic!("no tried section: {}", silent.stdout));
+    assert!(tried.starts_with("5 cases; largest case: "), "{tried}");
+    dp_testing::assert_contains(tried, " (the judge allows 50,000 piles); the slowest run ");
+    assert!(
+        tried.ends_with("; values within LeetCode's ±1000 (--max-value V asks for more)\n"),
+        "{tried}"
     );
 }
