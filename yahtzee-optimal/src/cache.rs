@@ -641,6 +641,25 @@ pub fn load_or_build(
     place: &Place,
     progress: impl Fn(u64, u64) + Sync,
 ) -> (Strategy, Vec<String>) {
+    load_or_build_with(
+        place,
+        "the table",
+        |path| load(path, rules),
+        || super::solve(rules, progress),
+        save,
+    )
+}
+
+/// A saved table at `place` (`what` names it in the notes): read with `load` when it is
+/// there and intact, else made with `build` and written with `save`. The expected-score
+/// table and the target table are kept this one way.
+pub(crate) fn load_or_build_with<T>(
+    place: &Place,
+    what: &str,
+    load: impl FnOnce(&Path) -> Result<T, Rejected>,
+    build: impl FnOnce() -> T,
+    save: impl FnOnce(&Path, &T) -> Result<(), String>,
+) -> (T, Vec<String>) {
     let mut notes = Vec::new();
     let path = match place {
         Place::At(path) => path,
@@ -648,25 +667,25 @@ pub fn load_or_build(
             notes.extend(
                 reason
                     .iter()
-                    .map(|reason| format!("{reason}: the table is computed and not saved")),
+                    .map(|reason| format!("{reason}: {what} is computed and not saved")),
             );
-            return (super::solve(rules, progress), notes);
+            return (build(), notes);
         }
     };
     remove_stale_temporaries(path);
-    match load(path, rules) {
-        Ok(strategy) => return (strategy, notes),
+    match load(path) {
+        Ok(table) => return (table, notes),
         Err(Rejected::Missing) => {}
         Err(Rejected::Invalid(reason)) => notes.push(format!(
-            "the table at {} was not used ({reason}); rebuilt it",
+            "{what} at {} was not used ({reason}); rebuilt it",
             shown(path)
         )),
     }
-    let strategy = super::solve(rules, progress);
-    if let Err(reason) = save(path, &strategy) {
-        notes.push(format!("the table was not saved: {reason}"));
+    let table = build();
+    if let Err(reason) = save(path, &table) {
+        notes.push(format!("{what} was not saved: {reason}"));
     }
-    (strategy, notes)
+    (table, notes)
 }
 
 #[cfg(test)]

@@ -345,30 +345,11 @@ pub fn load_or_build(
     place: &Place,
     progress: impl Fn(u64, u64) + Sync,
 ) -> (Curves, Vec<String>) {
-    let mut notes = Vec::new();
-    let path = match place {
-        Place::At(path) => path,
-        Place::Nowhere(reason) => {
-            notes.extend(
-                reason
-                    .iter()
-                    .map(|reason| format!("{reason}: the table is computed and not saved")),
-            );
-            return (target::solve(rules, progress), notes);
-        }
-    };
-    cache::remove_stale_temporaries(path);
-    match load(path, rules) {
-        Ok(curves) => return (curves, notes),
-        Err(Rejected::Missing) => {}
-        Err(Rejected::Invalid(reason)) => notes.push(format!(
-            "the target table at {} was not used ({reason}); rebuilt it",
-            dp_cli::text::shown_name(path.as_os_str())
-        )),
-    }
-    let curves = target::solve(rules, progress);
-    if let Err(reason) = save(path, &curves) {
-        notes.push(format!("the target table was not saved: {reason}"));
-    }
-    (curves, notes)
+    cache::load_or_build_with(
+        place,
+        "the target table",
+        |path| load(path, rules),
+        || target::solve(rules, progress),
+        save,
+    )
 }
